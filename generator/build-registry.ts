@@ -1,0 +1,241 @@
+// Turn validated schema files into the Registry, checking what the meta-schema cannot: references
+// between files, list/search/sort/unique fields that exist, and duplicate tables or API paths.
+import type { DictDef, EntityDef, FieldDef, I18nText, MenuDef, Registry, SqlType } from '../runtime/core/registry.ts';
+import { SchemaError, type LoadedSchemas, type SchemaProblem } from './load.ts';
+import { standardFields } from './standard-fields.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+const i18n = (node: Json): I18nText => ({ zh: node.title, en: node['x-title'].en });
+
+function sqlTypeOf(prop: Json): { sqlType: SqlType; length?: number } {
+  const format = prop.format as string | undefined;
+  if (prop.type === 'boolean') return { sqlType: 'boolean' };
+  if (prop.type === 'integer') return { sqlType: 'integer' };
+  if (prop.type === 'number') return { sqlType: format === 'money' ? 'bigint' : 'double' };
+  if (format === 'date') return { sqlType: 'date' };
+  if (format === 'date-time') return { sqlType: 'datetime' };
+  if (format === 'time') return { sqlType: 'time' };
+  if (format === 'richtext' || (prop.maxLength ?? 0) > 4000) return { sqlType: 'text' };
+  if (prop['x-ref']) return { sqlType: 'id' };
+  // A password column stores the scrypt hash, not the plain text the maxLength bounds.
+  if (format === 'password') return { sqlType: 'varchar', length: 255 };
+  return { sqlType: 'varchar', length: prop.maxLength ?? 255 };
+}
+
+function buildField(name: string, prop: Json, required: boolean): FieldDef {
+  const f: FieldDef = {
+    name,
+    column: snakeCase(name),
+    title: i18n(prop),
+    type: prop.type,
+    ...sqlTypeOf(prop),
+    required,
+    secret: prop['x-secret'] === true || prop.format === 'password',
+    standard: false,
+    readOnly: prop.readOnly === true,
+  };
+  const optional: [keyof FieldDef, unknown][] = [
+    ['format', prop.format],
+    ['dict', prop['x-dict']],
+    ['ref', prop['x-ref']],
+    ['minLength', prop.minLength],
+    ['maxLength', prop.maxLength],
+    ['minimum', prop.minimum],
+    ['maximum', prop.maximum],
+    ['pattern', prop.pattern],
+    ['widget', prop['x-widget']],
+    ['default', prop.default],
+  ];
+  for (const [k, v] of optional) if (v !== undefined) (f as unknown as Json)[k] = v;
+  return f;
+}
+
+function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDef {
+  const x = s['x-entity'];
+  const required: string[] = s.required ?? [];
+  const props = s.properties as Json;
+  const own = Object.entries(props).map(([name, p]) => buildField(name, p, required.includes(name)));
+  const std = standardFields(x.tenant === true);
+  for (const f of own) {
+    if (std.some((sf) => sf.name === f.name)) {
+      problems.push({
+        file,
+        pointer: `/properties/${f.name}`,
+        message: `"${f.name}" is a standard column the engine adds; remove it`,
+      });
+    }
+  }
+  const names = new Set([...own, ...std].map((f) => f.name));
+  const need = (pointer: string, name: string) => {
+    if (!names.has(name)) problems.push({ file, pointer, message: `unknown field "${name}"` });
+  };
+  required.forEach(
+    (n, i) =>
+      props[n] === undefined &&
+      problems.push({ file, pointer: `/required/${i}`, message: `required field "${n}" is not in properties` }),
+  );
+  (x.list.columns as string[]).forEach((n, i) => need(`/x-entity/list/columns/${i}`, n));
+  ((x.list.search ?? []) as string[]).forEach((n, i) => need(`/x-entity/list/search/${i}`, n));
+  const sort = (x.list.sort ?? ['id', 'desc']) as [string, 'asc' | 'desc'];
+  need('/x-entity/list/sort/0', sort[0]);
+  for (const key of ['unique', 'indexes'] as const) {
+    ((x[key] ?? []) as string[][]).forEach((g, i) => g.forEach((n, j) => need(`/x-entity/${key}/${i}/${j}`, n)));
+  }
+  if (x.tree) need('/x-entity/tree/parentField', x.tree.parentField);
+  const states = s['x-states'];
+  if (states) {
+    need('/x-states/field', states.field);
+    (states.transitions as Json[]).forEach((t, i) =>
+      ((t.requires ?? []) as string[]).forEach((n, j) => need(`/x-states/transitions/${i}/requires/${j}`, n)),
+    );
+  }
+  for (const f of own) {
+    if (f.secret && (x.list.columns as string[]).includes(f.name)) {
+      problems.push({
+        file,
+        pointer: '/x-entity/list/columns',
+        message: `secret field "${f.name}" cannot be a list column`,
+      });
+    }
+  }
+  const schema: Json = { ...s };
+  delete schema.$schema;
+  return {
+    name: s.$id,
+    title: i18n(s),
+    table: x.table,
+    api: x.api,
+    permission: x.permission,
+    tenant: x.tenant === true,
+    ...(x.tree ? { tree: { parentField: x.tree.parentField } } : {}),
+    list: { columns: x.list.columns, search: x.list.search ?? [], sort },
+    unique: x.unique ?? [],
+    indexes: x.indexes ?? [],
+    fields: [...own, ...std],
+    ...(states
+      ? {
+          states: {
+            field: states.field,
+            transitions: (states.transitions as Json[]).map((t) => ({
+              name: t.name,
+              from: t.from,
+              to: t.to,
+              ...(t.permission ? { permission: t.permission } : {}),
+              ...(t.requires ? { requires: t.requires } : {}),
+            })),
+          },
+        }
+      : {}),
+    ...(s['x-detail']
+      ? {
+          detail: (s['x-detail'] as Json[]).map((d) => ({
+            entity: d.entity,
+            foreignKey: d.foreignKey,
+            title: i18n(d),
+          })),
+        }
+      : {}),
+    schema,
+  };
+}
+
+function buildMenus(raw: Json[], entities: Record<string, EntityDef>, problems: SchemaProblem[], base = ''): MenuDef[] {
+  return raw.map((m, i) => {
+    const pointer = `${base}/${i}`;
+    if (typeof m.key !== 'string' || typeof m.path !== 'string' || typeof m.title !== 'string' || !m['x-title']?.en) {
+      problems.push({ file: 'menus.json', pointer, message: 'a menu entry needs key, path, title and x-title.en' });
+      return { key: String(m.key), title: { zh: '', en: '' }, path: '' };
+    }
+    const entity = m.entity ? entities[m.entity] : undefined;
+    if (m.entity && !entity)
+      problems.push({ file: 'menus.json', pointer: `${pointer}/entity`, message: `unknown entity "${m.entity}"` });
+    const menu: MenuDef = { key: m.key, title: i18n(m), path: m.path };
+    if (m.icon) menu.icon = m.icon;
+    if (m.entity) menu.entity = m.entity;
+    if (m.page) menu.page = m.page;
+    if (entity) menu.permission = `${entity.permission}:list`;
+    if (Array.isArray(m.children)) menu.children = buildMenus(m.children, entities, problems, `${pointer}/children`);
+    return menu;
+  });
+}
+
+export function buildRegistry(loaded: LoadedSchemas): Registry {
+  const problems: SchemaProblem[] = [];
+  const dicts: Record<string, DictDef> = {};
+  for (const { file, data } of loaded.dicts) {
+    const d = data as Json;
+    if (dicts[d.code]) problems.push({ file, pointer: '/code', message: `dictionary "${d.code}" is defined twice` });
+    dicts[d.code] = {
+      code: d.code,
+      title: i18n(d),
+      items: (d.items as Json[]).map((it) => ({
+        value: it.value,
+        label: i18n(it),
+        ...(it.color ? { color: it.color } : {}),
+      })),
+    };
+  }
+  const entities: Record<string, EntityDef> = {};
+  const files: Record<string, string> = {};
+  const seen = { table: new Map<string, string>(), api: new Map<string, string>() };
+  for (const { file, data } of loaded.entities) {
+    const e = buildEntity(file, data as Json, problems);
+    if (entities[e.name])
+      problems.push({ file, pointer: '/$id', message: `entity "${e.name}" is also defined in ${files[e.name]}` });
+    for (const key of ['table', 'api'] as const) {
+      const other = seen[key].get(e[key]);
+      if (other)
+        problems.push({ file, pointer: `/x-entity/${key}`, message: `${key} "${e[key]}" is already used by ${other}` });
+      seen[key].set(e[key], file);
+    }
+    entities[e.name] = e;
+    files[e.name] = file;
+  }
+  for (const e of Object.values(entities)) {
+    for (const f of e.fields) {
+      const pointer = `/properties/${f.name}`;
+      if (f.dict && !dicts[f.dict])
+        problems.push({ file: files[e.name], pointer: `${pointer}/x-dict`, message: `unknown dictionary "${f.dict}"` });
+      if (f.ref) {
+        const target = entities[f.ref.entity];
+        if (!target)
+          problems.push({
+            file: files[e.name],
+            pointer: `${pointer}/x-ref/entity`,
+            message: `unknown entity "${f.ref.entity}"`,
+          });
+        else if (!target.fields.some((t) => t.name === f.ref!.label)) {
+          problems.push({
+            file: files[e.name],
+            pointer: `${pointer}/x-ref/label`,
+            message: `entity "${f.ref.entity}" has no field "${f.ref.label}"`,
+          });
+        }
+      }
+    }
+    for (const [i, d] of (e.detail ?? []).entries()) {
+      const child = entities[d.entity];
+      if (!child)
+        problems.push({
+          file: files[e.name],
+          pointer: `/x-detail/${i}/entity`,
+          message: `unknown entity "${d.entity}"`,
+        });
+      else if (!child.fields.some((f) => f.name === d.foreignKey)) {
+        problems.push({
+          file: files[e.name],
+          pointer: `/x-detail/${i}/foreignKey`,
+          message: `entity "${d.entity}" has no field "${d.foreignKey}"`,
+        });
+      }
+    }
+  }
+  const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, problems) : [];
+  if (problems.length) throw new SchemaError(problems);
+  return { entities, dicts, menus };
+}

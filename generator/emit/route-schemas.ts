@@ -1,0 +1,74 @@
+// Wire schemas per entity: the record a client reads, and the bodies of add and edit. The server
+// validates with exactly these (Ajv), the OpenAPI document and the TypeScript types come from them.
+import type { EntityDef, FieldDef, Registry } from '../../runtime/core/registry.ts';
+import { FORMAT_RULES } from '../../runtime/core/formats.ts';
+import { BANNER, type OutputFiles } from './output.ts';
+
+export interface WireSchemas {
+  record: Record<string, unknown>;
+  add: Record<string, unknown>;
+  edit: Record<string, unknown>;
+}
+
+function propSchema(f: FieldDef, registry: Registry, nullable: boolean): Record<string, unknown> {
+  const p: Record<string, unknown> = {
+    type: nullable ? [f.type, 'null'] : f.type,
+    title: f.title.zh,
+    description: f.title.en,
+  };
+  if (f.format && FORMAT_RULES[f.format]) p.format = f.format;
+  for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'pattern'] as const)
+    if (f[k] !== undefined) p[k] = f[k];
+  if (f.sqlType === 'varchar' && f.maxLength === undefined && f.length) p.maxLength = f.length;
+  if (f.dict) {
+    const values = registry.dicts[f.dict].items.map((i) => i.value);
+    p.enum = nullable ? [...values, null] : values;
+  }
+  return p;
+}
+
+export function wireSchemas(e: EntityDef, registry: Registry): WireSchemas {
+  const visible = e.fields.filter((f) => !f.secret);
+  const writable = e.fields.filter((f) => !f.standard && !f.readOnly);
+  const record = {
+    type: 'object',
+    title: e.title.en,
+    properties: Object.fromEntries(
+      visible.map((f) => [
+        f.name,
+        propSchema(
+          f,
+          registry,
+          f.standard
+            ? ['updateTime', 'updateBy', 'createBy', 'sysOrgCode', 'createTime'].includes(f.name)
+            : !f.required,
+        ),
+      ]),
+    ),
+    required: ['id', 'version', ...visible.filter((f) => f.required).map((f) => f.name)],
+    additionalProperties: true,
+  };
+  // Standard and read-only fields may be echoed back by a form; the engine ignores them.
+  const echoed = Object.fromEntries(e.fields.filter((f) => f.standard || f.readOnly).map((f) => [f.name, {}]));
+  const body = (forEdit: boolean) => ({
+    type: 'object',
+    properties: {
+      ...echoed,
+      ...Object.fromEntries(writable.map((f) => [f.name, propSchema(f, registry, !f.required)])),
+      ...(forEdit
+        ? { id: { type: 'string', minLength: 1, maxLength: 36 }, version: { type: 'integer', minimum: 1 } }
+        : {}),
+    },
+    required: forEdit ? ['id', 'version'] : writable.filter((f) => f.required).map((f) => f.name),
+    additionalProperties: false,
+  });
+  return { record, add: body(false), edit: body(true) };
+}
+
+export function emitRouteSchemas(registry: Registry, out: OutputFiles): void {
+  const all = Object.fromEntries(Object.values(registry.entities).map((e) => [e.name, wireSchemas(e, registry)]));
+  out.set(
+    'route-schemas.ts',
+    `${BANNER}export interface WireSchemas {\n  record: Record<string, unknown>;\n  add: Record<string, unknown>;\n  edit: Record<string, unknown>;\n}\n\nexport const routeSchemas: Record<string, WireSchemas> = ${JSON.stringify(all, null, 2)};\n`,
+  );
+}

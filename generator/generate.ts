@@ -1,0 +1,50 @@
+// The generator pipeline: load + validate schemas -> Registry -> emitters -> src/generated/.
+import { format, resolveConfig } from 'prettier';
+import { join } from 'node:path';
+import { buildRegistry } from './build-registry.ts';
+import { loadSchemas } from './load.ts';
+import { emitMigrations } from './emit/migrations.ts';
+import { emitOpenApi } from './emit/openapi.ts';
+import { emitI18n, emitPermissions, emitRegistry } from './emit/registry.ts';
+import { emitRouteSchemas } from './emit/route-schemas.ts';
+import { emitTypesAndClients } from './emit/types-and-clients.ts';
+import { syncOutput, type OutputFiles, type SyncResult } from './emit/output.ts';
+
+const GENERATED_README = `# src/generated
+
+Output of \`npm run gen\` from \`schemas/\`. Never edit by hand: change a schema or the generator and
+regenerate; \`npm run gen -- --check\` (part of \`npm test\`) fails when this folder drifts.
+
+- \`registry.ts\`: the Registry the server and the SPA load
+- \`types/\`, \`clients/\`: entity types and typed clients over the DataProvider
+- \`route-schemas.ts\`: wire schemas the server validates with; \`openapi.json\`
+- \`migrations/\`: the snapshot and the migrations the server applies at start
+- \`i18n/\`: zh-CN and en bundles; \`permissions.ts\`: the permission seed
+`;
+
+export interface GenerateOptions {
+  schemasDir: string;
+  outDir: string;
+  check?: boolean;
+  allowDestructive?: boolean;
+}
+
+export async function generate(opts: GenerateOptions): Promise<SyncResult> {
+  const registry = buildRegistry(loadSchemas(opts.schemasDir));
+  const out: OutputFiles = new Map();
+  emitRegistry(registry, out);
+  emitI18n(registry, out);
+  emitPermissions(registry, out);
+  emitRouteSchemas(registry, out);
+  emitOpenApi(registry, out);
+  await emitTypesAndClients(registry, out);
+  emitMigrations(registry, opts.outDir, opts.allowDestructive === true, out);
+  out.set('README.md', GENERATED_README);
+  // One formatter pass so generated files pass the same prettier check as hand-written ones.
+  const config = (await resolveConfig(join(opts.outDir, 'registry.ts'))) ?? {};
+  for (const [rel, content] of out) {
+    const parser = rel.endsWith('.json') ? 'json' : rel.endsWith('.md') ? 'markdown' : 'typescript';
+    out.set(rel, await format(content, { ...config, parser }));
+  }
+  return syncOutput(opts.outDir, out, opts.check === true);
+}

@@ -1,0 +1,165 @@
+// The Registry: everything the server and the screens know about entities, built by the generator
+// from schemas/ and emitted as src/generated/registry.ts. Runtime code reads entities from here and
+// never names an entity's fields itself.
+
+/** A text in both product languages. */
+export interface I18nText {
+  zh: string;
+  en: string;
+}
+
+export type Lang = 'zh-CN' | 'en';
+
+/** Storage class of a column, mapped to a concrete SQL type per dialect by the migrator. */
+export type SqlType =
+  'id' | 'varchar' | 'text' | 'integer' | 'bigint' | 'double' | 'boolean' | 'date' | 'datetime' | 'time';
+
+export interface RefDef {
+  /** The referenced entity's $id. */
+  entity: string;
+  /** The referenced entity's field shown as the label. */
+  label: string;
+}
+
+export interface FieldDef {
+  /** Property name on the wire (camelCase). */
+  name: string;
+  /** Column name in the database (snake_case). */
+  column: string;
+  title: I18nText;
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  format?: string;
+  sqlType: SqlType;
+  /** varchar length. */
+  length?: number;
+  dict?: string;
+  ref?: RefDef;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  /** Never selected, filtered, sorted or exported (passwords, salts, tokens). */
+  secret: boolean;
+  /** A standard column managed by the engine (id, createBy, version ...). */
+  standard: boolean;
+  /** Not writable by clients. */
+  readOnly: boolean;
+  /** UI widget key overriding the format/type lookup. */
+  widget?: string;
+  default?: string | number | boolean;
+}
+
+export interface StateTransition {
+  name: string;
+  from: (string | number)[];
+  to: string | number;
+  permission?: string;
+  requires?: string[];
+}
+
+export interface StatesDef {
+  field: string;
+  transitions: StateTransition[];
+}
+
+export interface DetailDef {
+  /** Child entity $id. */
+  entity: string;
+  /** Field of the child holding the master's id. */
+  foreignKey: string;
+  title: I18nText;
+}
+
+export interface ListDef {
+  columns: string[];
+  search: string[];
+  sort: [string, 'asc' | 'desc'];
+}
+
+export interface EntityDef {
+  /** The schema's $id, e.g. wl_site. */
+  name: string;
+  title: I18nText;
+  table: string;
+  /** API path below the API base, e.g. /wl/site. */
+  api: string;
+  /** Permission prefix, e.g. wl:site. Route codes are `${permission}:${op}`. */
+  permission: string;
+  tenant: boolean;
+  tree?: { parentField: string };
+  list: ListDef;
+  unique: string[][];
+  indexes: string[][];
+  /** All fields in order: the schema's own fields first, then the standard columns. */
+  fields: FieldDef[];
+  states?: StatesDef;
+  detail?: DetailDef[];
+  /** The entity's own JSON Schema (draft-07, x- keywords kept), used for forms and validation. */
+  schema: JsonSchemaObject;
+}
+
+export interface DictItemDef {
+  value: string | number;
+  label: I18nText;
+  /** Tag colour in lists. */
+  color?: string;
+}
+
+export interface DictDef {
+  code: string;
+  title: I18nText;
+  items: DictItemDef[];
+}
+
+export interface MenuDef {
+  key: string;
+  title: I18nText;
+  icon?: string;
+  /** Route path in the SPA. */
+  path: string;
+  /** Entity whose generic list the route shows. */
+  entity?: string;
+  /** Bespoke page component key. */
+  page?: string;
+  /** Permission code needed to see it. */
+  permission?: string;
+  children?: MenuDef[];
+}
+
+export interface Registry {
+  entities: Record<string, EntityDef>;
+  dicts: Record<string, DictDef>;
+  menus: MenuDef[];
+}
+
+export interface JsonSchemaObject {
+  [key: string]: unknown;
+}
+
+/** The operations every generated entity route offers; codes are `${entity.permission}:${op}`. */
+export const CRUD_OPERATIONS = [
+  'list',
+  'queryById',
+  'add',
+  'edit',
+  'delete',
+  'deleteBatch',
+  'exportXls',
+  'importExcel',
+] as const;
+export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
+
+export function fieldByName(entity: EntityDef, name: string): FieldDef | undefined {
+  return entity.fields.find((f) => f.name === name);
+}
+
+export function text(t: I18nText, lang: Lang): string {
+  return lang === 'en' ? t.en : t.zh;
+}
+
+/** The permission code a route needs; queryById shares the list code as in JeecgBoot. */
+export function permissionCode(entity: EntityDef, op: CrudOperation | string): string {
+  return `${entity.permission}:${op === 'queryById' ? 'list' : op}`;
+}
