@@ -41,7 +41,8 @@ export async function generate(opts: GenerateOptions): Promise<SyncResult> {
   emitMigrations(registry, opts.outDir, opts.allowDestructive === true, out);
   out.set('README.md', GENERATED_README);
   // One formatter pass so generated files pass the same prettier check as hand-written ones.
-  const config = (await resolveConfig(join(opts.outDir, 'registry.ts'))) ?? {};
+  // The repository's prettier config, wherever the output goes (tests generate into temp dirs).
+  const config = (await resolveConfig(join(import.meta.dirname, '../src/generated/registry.ts'))) ?? {};
   for (const [rel, content] of out) {
     const parser = rel.endsWith('.json') ? 'json' : rel.endsWith('.md') ? 'markdown' : 'typescript';
     out.set(rel, await format(content, { ...config, parser }));

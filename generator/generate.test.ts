@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generate } from './generate.ts';
+import { SchemaError } from './load.ts';
+
+const repoSchemas = resolve(import.meta.dirname, '../schemas');
+let dir: string;
+let schemas: string;
+let out: string;
+
+const entity = (over: Record<string, unknown> = {}, props: Record<string, unknown> = {}) => ({
+  $id: 'zz_thing',
+  title: '物件',
+  'x-title': { en: 'Thing' },
+  type: 'object',
+  'x-entity': { table: 'zz_thing', api: '/zz/thing', permission: 'zz:thing', list: { columns: ['name'] } },
+  properties: { name: { type: 'string', title: '名称', 'x-title': { en: 'Name' }, maxLength: 20 }, ...props },
+  required: ['name'],
+  ...over,
+});
+
+function writeEntity(body: unknown, name = 'zz_thing.json') {
+  mkdirSync(join(schemas, 'fixtures'), { recursive: true });
+  writeFileSync(join(schemas, 'fixtures', name), typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+async function problems(): Promise<string> {
+  try {
+    await generate({ schemasDir: schemas, outDir: out });
+  } catch (err) {
+    expect(err).toBeInstanceOf(SchemaError);
+    return (err as Error).message;
+  }
+  throw new Error('the generator accepted a broken schema');
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gen-'));
+  schemas = join(dir, 'schemas');
+  out = join(dir, 'generated');
+  cpSync(repoSchemas, schemas, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('generator: broken entity files', () => {
+  it('names the file, the pointer and a plain message for a missing translation', async () => {
+    writeEntity(entity({}, { code: { type: 'string', title: '编码' } }));
+    expect(await problems()).toContain('fixtures/zz_thing.json: /properties/code: missing required property "x-title"');
+  });
+
+  it('rejects an unknown format, dictionary, reference and list column', async () => {
+    writeEntity(
+      entity(
+        { 'x-entity': { table: 'zz_thing', api: '/zz/thing', permission: 'zz:thing', list: { columns: ['nope'] } } },
+        {
+          kind: { type: 'integer', title: '类', 'x-title': { en: 'Kind' }, 'x-dict': 'no_such_dict' },
+          owner: { type: 'string', title: '主', 'x-title': { en: 'Owner' }, 'x-ref': { entity: 'ghost', label: 'x' } },
+        },
+      ),
+    );
+    const msg = await problems();
+    expect(msg).toContain('/x-entity/list/columns/0: unknown field "nope"');
+    expect(msg).toContain('/properties/kind/x-dict: unknown dictionary "no_such_dict"');
+    expect(msg).toContain('/properties/owner/x-ref/entity: unknown entity "ghost"');
+  });
+
+  it('rejects an unknown keyword and a bad format value with their pointers', async () => {
+    writeEntity(entity({}, { mail: { type: 'string', title: '邮', 'x-title': { en: 'Mail' }, format: 'e-mail', colour: 1 } }));
+    const msg = await problems();
+    expect(msg).toContain('/properties/mail: unknown property "colour"');
+    expect(msg).toMatch(/\/properties\/mail\/format: must be one of/);
+  });
+
+  it('reports invalid JSON with the file path', async () => {
+    writeEntity('{ "title": ');
+    expect(await problems()).toMatch(/fixtures\/zz_thing\.json: \/: not valid JSON/);
+  });
+
+  it('refuses a declared standard column and a duplicate table', async () => {
+    writeEntity(entity({}, { version: { type: 'integer', title: '版', 'x-title': { en: 'V' } } }));
+    writeEntity({ ...entity(), $id: 'zz_other' }, 'zz_other.json');
+    const msg = await problems();
+    expect(msg).toContain('"version" is a standard column');
+    expect(msg).toMatch(/table "zz_thing" is already used/);
+  });
+});
+
+describe('generator: output and migrations', () => {
+  it('writes only changed files and --check lists drift', async () => {
+    const first = await generate({ schemasDir: schemas, outDir: out });
+    expect(first.changed).toContain('registry.ts');
+    expect(first.changed).toContain('migrations/0001_init.ts');
+    const again = await generate({ schemasDir: schemas, outDir: out });
+    expect(again.changed).toEqual([]);
+    writeEntity(entity());
+    const check = await generate({ schemasDir: schemas, outDir: out, check: true });
+    expect(check.changed).toEqual(expect.arrayContaining(['registry.ts', 'migrations/0002_create_table_zz_thing.ts']));
+    expect(existsSync(join(out, 'migrations/0002_create_table_zz_thing.ts'))).toBe(false);
+  });
+
+  it('adds a column with a new migration and refuses a silent drop', async () => {
+    writeEntity(entity());
+    await generate({ schemasDir: schemas, outDir: out });
+    writeEntity(entity({}, { note: { type: 'string', title: '备注', 'x-title': { en: 'Note' }, maxLength: 200 } }));
+    const r = await generate({ schemasDir: schemas, outDir: out });
+    const added = r.changed.find((f) => /migrations\/0002_add_column_zz_thing/.test(f));
+    expect(added).toBeDefined();
+    expect(readFileSync(join(out, added!), 'utf8')).toMatch(/op: 'addColumn'[\s\S]*name: 'note'/);
+    writeEntity(entity());
+    await expect(generate({ schemasDir: schemas, outDir: out })).rejects.toThrow(/zz_thing\.note: the column would be dropped/);
+    const allowed = await generate({ schemasDir: schemas, outDir: out, allowDestructive: true });
+    expect(allowed.changed.some((f) => /0003_drop_column_zz_thing/.test(f))).toBe(true);
+  });
+
+  it('emits types, a typed client and both language bundles', async () => {
+    await generate({ schemasDir: schemas, outDir: out });
+    expect(readFileSync(join(out, 'types/wl-site.ts'), 'utf8')).toMatch(/export interface WlSite \{[\s\S]*siteName: string;/);
+    expect(readFileSync(join(out, 'clients/wl-site.ts'), 'utf8')).toContain("dp.getList<WlSite>('wl_site', params)");
+    const en = JSON.parse(readFileSync(join(out, 'i18n/en.json'), 'utf8'));
+    expect(en.entity.wl_site.fields.siteName).toBe('Site name');
+    expect(en.dict.site_type.items['1']).toBe('Level-1 transfer centre');
+    const openapi = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8'));
+    expect(openapi.paths['/wl/site/edit'].put['x-permission']).toBe('wl:site:edit');
+  });
+});
