@@ -67,7 +67,9 @@ describe('generator: broken entity files', () => {
   });
 
   it('rejects an unknown keyword and a bad format value with their pointers', async () => {
-    writeEntity(entity({}, { mail: { type: 'string', title: '邮', 'x-title': { en: 'Mail' }, format: 'e-mail', colour: 1 } }));
+    writeEntity(
+      entity({}, { mail: { type: 'string', title: '邮', 'x-title': { en: 'Mail' }, format: 'e-mail', colour: 1 } }),
+    );
     const msg = await problems();
     expect(msg).toContain('/properties/mail: unknown property "colour"');
     expect(msg).toMatch(/\/properties\/mail\/format: must be one of/);
@@ -109,14 +111,18 @@ describe('generator: output and migrations', () => {
     expect(added).toBeDefined();
     expect(readFileSync(join(out, added!), 'utf8')).toMatch(/op: 'addColumn'[\s\S]*name: 'note'/);
     writeEntity(entity());
-    await expect(generate({ schemasDir: schemas, outDir: out })).rejects.toThrow(/zz_thing\.note: the column would be dropped/);
+    await expect(generate({ schemasDir: schemas, outDir: out })).rejects.toThrow(
+      /zz_thing\.note: the column would be dropped/,
+    );
     const allowed = await generate({ schemasDir: schemas, outDir: out, allowDestructive: true });
     expect(allowed.changed.some((f) => /0003_drop_column_zz_thing/.test(f))).toBe(true);
   });
 
   it('emits types, a typed client and both language bundles', async () => {
     await generate({ schemasDir: schemas, outDir: out });
-    expect(readFileSync(join(out, 'types/wl-site.ts'), 'utf8')).toMatch(/export interface WlSite \{[\s\S]*siteName: string;/);
+    expect(readFileSync(join(out, 'types/wl-site.ts'), 'utf8')).toMatch(
+      /export interface WlSite \{[\s\S]*siteName: string;/,
+    );
     expect(readFileSync(join(out, 'clients/wl-site.ts'), 'utf8')).toContain("dp.getList<WlSite>('wl_site', params)");
     const en = JSON.parse(readFileSync(join(out, 'i18n/en.json'), 'utf8'));
     expect(en.entity.wl_site.fields.siteName).toBe('Site name');
