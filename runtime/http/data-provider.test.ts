@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Registry } from '../core/registry.ts';
+import { auth, setupHttp } from './testing.ts';
+import { createHttpDataProvider } from './data-provider.ts';
+import { envelope } from './testing.ts';
+import { fetchCaptcha, login, logout } from './auth-api.ts';
+
+const registry = {
+  entities: { wl_site: { name: 'wl_site', api: '/wl/site' } },
+  dicts: {},
+  menus: [],
+} as unknown as Registry;
+
+const page = { records: [{ id: '1' }], total: 1, size: 10, current: 1, pages: 1 };
+
+describe('http data provider', () => {
+  it('maps the entity to its API and unwraps results', async () => {
+    const { http, calls } = setupHttp((cfg) => ({ data: envelope(cfg.url!.endsWith('/list') ? page : { id: '1' }) }));
+    const dp = createHttpDataProvider(http, registry);
+    expect(await dp.getList('wl_site', { pageNo: 1, pageSize: 10, siteName: '*a*' })).toEqual(page);
+    expect(calls[0].url).toBe('/wl/site/list');
+    expect(calls[0].params).toMatchObject({ pageNo: '1', pageSize: '10', siteName: '*a*' });
+    expect(await dp.getOne('wl_site', '1')).toEqual({ id: '1' });
+    expect(calls[1]).toMatchObject({ url: '/wl/site/queryById', params: { id: '1' } });
+  });
+
+  it('creates, updates and deletes through the generic routes', async () => {
+    const { http, calls } = setupHttp(() => ({ data: envelope(null) }));
+    const dp = createHttpDataProvider(http, () => registry);
+    expect(await dp.create('wl_site', { siteName: 'A' })).toEqual({ siteName: 'A' });
+    await dp.update('wl_site', { id: '1', version: 2, siteName: 'B' });
+    await dp.delete('wl_site', '1');
+    await dp.deleteMany('wl_site', ['1', '2']);
+    await dp.childList('wl_site', 'p1');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /wl/site/add',
+      'put /wl/site/edit',
+      'delete /wl/site/delete',
+      'delete /wl/site/deleteBatch',
+      'get /wl/site/childList',
+    ]);
+    expect(JSON.parse(calls[1].data as string)).toEqual({ id: '1', version: 2, siteName: 'B' });
+    expect(calls[3].params).toEqual({ ids: '1,2' });
+    expect(calls[4].params).toMatchObject({ pid: 'p1' });
+  });
+
+  it('rejects unknown entities', async () => {
+    const { http } = setupHttp(() => ({ data: envelope(null) }));
+    await expect(createHttpDataProvider(http, registry).getList('nope', {})).rejects.toThrow('Unknown entity');
+  });
+
+  it('keeps list errors silent and reports delete errors', async () => {
+    const { http, notices } = setupHttp(() => ({
+      status: 500,
+      data: envelope(null, { success: false, message: 'boom' }),
+    }));
+    const dp = createHttpDataProvider(http, registry);
+    await expect(dp.getList('wl_site', {})).rejects.toMatchObject({ message: 'boom' });
+    expect(notices).toHaveLength(0);
+    await expect(dp.delete('wl_site', '1')).rejects.toMatchObject({ message: 'boom' });
+    expect(notices).toHaveLength(1);
+  });
+});
+
+describe('auth api', () => {
+  it('stores the session on login and clears it on logout even when the call fails', async () => {
+    let fail = false;
+    const { http, session, calls } = setupHttp((cfg) =>
+      fail
+        ? { status: 500, data: envelope(null, { success: false }) }
+        : {
+            data: envelope(cfg.url === '/sys/login' ? { token: 't1', userInfo: auth.user, sysAllDictItems: {} } : null),
+          },
+    );
+    await login(http, session, { username: 'admin', password: 'pw', captcha: '', checkKey: 'k' });
+    expect(session.getToken()).toBe('t1');
+    expect(session.getUserInfo()).toEqual(auth.user);
+    expect(JSON.parse(calls[0].data as string)).toMatchObject({ username: 'admin', checkKey: 'k' });
+    fail = true;
+    await expect(logout(http, session)).rejects.toBeTruthy();
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('returns a captcha image only when the server sends one', async () => {
+    const img = setupHttp(() => ({ data: envelope('data:image/png;base64,AAA') }));
+    expect(await fetchCaptcha(img.http, 'k')).toBe('data:image/png;base64,AAA');
+    const none = setupHttp(() => ({ status: 404, data: envelope(null, { success: false }) }));
+    expect(await fetchCaptcha(none.http, 'k')).toBeNull();
+    expect(none.notices).toHaveLength(0);
+  });
+});

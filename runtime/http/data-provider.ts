@@ -1,0 +1,61 @@
+// DataProvider over HTTP (DESIGN §8): maps an entity name to its API path through the registry and
+// speaks the generic routes of DESIGN §7. The only way screens reach the server.
+import type { AxiosInstance } from 'axios';
+import type { DataProvider } from '../core/data-provider.ts';
+import type { Registry } from '../core/registry.ts';
+import type { ListParams, PageResult, Row } from '../core/wire.ts';
+import { unwrap } from './client.ts';
+
+export interface HttpDataProvider extends DataProvider {
+  /** Top level of a tree entity. */
+  rootList<T extends object = Row>(entity: string, params?: ListParams): Promise<PageResult<T> | T[]>;
+  /** Children of a tree node. */
+  childList<T extends object = Row>(entity: string, pid: string, params?: ListParams): Promise<PageResult<T> | T[]>;
+  /** The axios instance, for calls outside the generic routes. */
+  http: AxiosInstance;
+}
+
+/**
+ * Lists and mutations are sent silent: the screens show those errors in place (list error state, form
+ * alert). Deletes go through the global notifier.
+ */
+export function createHttpDataProvider(http: AxiosInstance, registry: Registry | (() => Registry)): HttpDataProvider {
+  const getRegistry = typeof registry === 'function' ? registry : () => registry;
+  const api = (entity: string): string => {
+    const def = getRegistry().entities[entity];
+    if (!def) throw new Error(`Unknown entity: ${entity}`);
+    return def.api;
+  };
+
+  return {
+    http,
+    async getList<T extends object = Row>(entity: string, params: ListParams) {
+      return unwrap<PageResult<T>>(await http.get(`${api(entity)}/list`, { params, silent: true }));
+    },
+    async getOne<T extends object = Row>(entity: string, id: string) {
+      return unwrap<T>(await http.get(`${api(entity)}/queryById`, { params: { id }, silent: true }));
+    },
+    async create<T extends object = Row>(entity: string, data: Partial<T>) {
+      const result = unwrap<T | null>(await http.post(`${api(entity)}/add`, data, { silent: true }));
+      return (result && typeof result === 'object' ? result : data) as T;
+    },
+    async update<T extends object = Row>(entity: string, data: Partial<T> & { id: string; version: number }) {
+      const result = unwrap<T | null>(await http.put(`${api(entity)}/edit`, data, { silent: true }));
+      return (result && typeof result === 'object' ? result : data) as T;
+    },
+    async delete(entity: string, id: string) {
+      await http.delete(`${api(entity)}/delete`, { params: { id } });
+    },
+    async deleteMany(entity: string, ids: string[]) {
+      await http.delete(`${api(entity)}/deleteBatch`, { params: { ids: ids.join(',') } });
+    },
+    async rootList<T extends object = Row>(entity: string, params: ListParams = {}) {
+      return unwrap<PageResult<T> | T[]>(await http.get(`${api(entity)}/rootList`, { params, silent: true }));
+    },
+    async childList<T extends object = Row>(entity: string, pid: string, params: ListParams = {}) {
+      return unwrap<PageResult<T> | T[]>(
+        await http.get(`${api(entity)}/childList`, { params: { ...params, pid }, silent: true }),
+      );
+    },
+  };
+}
