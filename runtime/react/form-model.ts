@@ -1,0 +1,68 @@
+// Which fields a create/edit form shows and what it sends. Pure; the schema decides everything.
+import type { EntityDef, FieldDef } from '../core/registry.ts';
+import type { Row } from '../core/wire.ts';
+
+export type FormMode = 'create' | 'edit';
+
+/** Writable fields: not standard, not read-only; secrets (passwords) only when creating. */
+export function formFields(entity: EntityDef, mode: FormMode): FieldDef[] {
+  return entity.fields.filter((f) => !f.standard && !f.readOnly && !(f.secret && mode === 'edit'));
+}
+
+export function initialValues(entity: EntityDef, mode: FormMode, record?: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of formFields(entity, mode)) {
+    const value = mode === 'edit' ? record?.[field.name] : field.default;
+    if (value !== undefined && value !== null) out[field.name] = value;
+  }
+  return out;
+}
+
+/**
+ * The body of add/edit: the form's writable fields. On edit it carries id and version, and a field the
+ * user emptied is sent as null so the server clears it.
+ */
+export function toPayload(entity: EntityDef, mode: FormMode, data: Record<string, unknown>, record?: Row): Row {
+  const body: Row = {};
+  for (const field of formFields(entity, mode)) {
+    const value = data[field.name];
+    const empty = value === undefined || value === null || value === '';
+    if (!empty) body[field.name] = typeof value === 'string' && !field.secret ? value.trim() : value;
+    else if (mode === 'edit' && record?.[field.name] !== undefined && record?.[field.name] !== null) {
+      body[field.name] = null;
+    }
+  }
+  if (mode === 'edit' && record) {
+    body.id = record.id;
+    body.version = record.version;
+  }
+  return body;
+}
+
+/** Field errors a server answer may carry: `{field: message}` or `[{field|path, message}]`. */
+export function serverFieldErrors(entity: EntityDef, result: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const known = new Set(entity.fields.map((f) => f.name));
+  const put = (name: unknown, message: unknown) => {
+    const key = String(name ?? '')
+      .replace(/^\//, '')
+      .split(/[./]/)[0];
+    if (known.has(key) && typeof message === 'string' && !out[key]) out[key] = message;
+  };
+  const list = Array.isArray(result)
+    ? result
+    : result && typeof result === 'object' && Array.isArray((result as { errors?: unknown }).errors)
+      ? (result as { errors: unknown[] }).errors
+      : null;
+  if (list) {
+    for (const item of list) {
+      if (item && typeof item === 'object') {
+        const e = item as Record<string, unknown>;
+        put(e.field ?? e.name ?? e.path ?? e.instancePath, e.message);
+      }
+    }
+  } else if (result && typeof result === 'object') {
+    for (const [key, message] of Object.entries(result)) put(key, message);
+  }
+  return out;
+}

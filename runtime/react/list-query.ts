@@ -1,0 +1,96 @@
+// List state <-> URL search params <-> list call parameters. Pure, so the URL format and the filter
+// operators (spec 001 §9: `*x*` like, `!x` not equal, `>=x`, `<=x`; `_begin`/`_end` ranges) are testable.
+import { fieldByName, type EntityDef, type FieldDef } from '../core/registry.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListParams } from '../core/wire.ts';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListState {
+  pageNo: number;
+  pageSize: number;
+  column: string;
+  order: SortOrder;
+  /** Raw filter values as the user typed or picked them, keyed by field (or `<field>_begin`/`_end`). */
+  filters: Record<string, string>;
+}
+
+const RANGE_FORMATS = new Set(['date', 'date-time']);
+
+/** Date and date-time fields search by range; others by one value. */
+export function isRangeField(field: FieldDef): boolean {
+  return !!field.format && RANGE_FORMATS.has(field.format) && !field.dict && !field.ref;
+}
+
+/** Free-text fields: plain input searches as like, typed operators pass through. */
+export function isTextField(field: FieldDef): boolean {
+  return field.type === 'string' && !field.dict && !field.ref && !isRangeField(field) && field.format !== 'time';
+}
+
+/** The URL keys the search form of an entity may set. */
+export function filterKeys(entity: EntityDef): string[] {
+  return entity.list.search.flatMap((name) => {
+    const field = fieldByName(entity, name);
+    if (!field) return [];
+    return isRangeField(field) ? [`${name}_begin`, `${name}_end`] : [name];
+  });
+}
+
+function sortable(entity: EntityDef, column: string | null): column is string {
+  const field = column ? fieldByName(entity, column) : undefined;
+  return !!field && !field.secret;
+}
+
+export function parseListState(params: URLSearchParams, entity: EntityDef): ListState {
+  const pageNo = Math.max(1, Math.floor(Number(params.get('pageNo'))) || 1);
+  const size = Number(params.get('pageSize'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  const col = params.get('column');
+  const ord = params.get('order');
+  const [defaultColumn, defaultOrder] = entity.list.sort;
+  const column = sortable(entity, col) ? col : defaultColumn;
+  const order: SortOrder = sortable(entity, col) ? (ord === 'asc' ? 'asc' : 'desc') : defaultOrder;
+  const filters: Record<string, string> = {};
+  for (const key of filterKeys(entity)) {
+    const value = params.get(key);
+    if (value !== null && value !== '') filters[key] = value;
+  }
+  return { pageNo, pageSize, column, order, filters };
+}
+
+/** Search params for a state; defaults are left out so the URL stays short. */
+export function toSearchParams(state: ListState, entity: EntityDef): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(state.filters)) if (value !== '') out.set(key, value);
+  if (state.pageNo !== 1) out.set('pageNo', String(state.pageNo));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(state.pageSize));
+  const [defaultColumn, defaultOrder] = entity.list.sort;
+  if (state.column !== defaultColumn || state.order !== defaultOrder) {
+    out.set('column', state.column);
+    out.set('order', state.order);
+  }
+  return out;
+}
+
+const OPERATOR = /^(\*|!|>=|<=)/;
+
+/** A text filter as sent: typed operators pass through, plain text becomes `*text*` (like). */
+export function textFilter(raw: string): string {
+  const value = raw.trim();
+  if (!value) return '';
+  return OPERATOR.test(value) || value.endsWith('*') ? value : `*${value}*`;
+}
+
+export function buildListParams(entity: EntityDef, state: ListState): ListParams {
+  const params: ListParams = {
+    pageNo: state.pageNo,
+    pageSize: state.pageSize,
+    column: state.column,
+    order: state.order,
+  };
+  for (const [key, raw] of Object.entries(state.filters)) {
+    const field = fieldByName(entity, key);
+    const value = field && isTextField(field) ? textFilter(raw) : raw.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}

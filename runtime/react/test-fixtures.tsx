@@ -1,0 +1,146 @@
+// A small registry and an in-memory DataProvider for the runtime's unit tests (runtime/* must not
+// import src/generated).
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { DataProvider } from '../core/data-provider.ts';
+import type { EntityDef, FieldDef, Lang, Registry } from '../core/registry.ts';
+import type { ListParams, PageResult, Row } from '../core/wire.ts';
+import { RegistryProvider } from './registry-context.tsx';
+
+function field(name: string, zh: string, en: string, extra: Partial<FieldDef> = {}): FieldDef {
+  return {
+    name,
+    column: name,
+    title: { zh, en },
+    type: 'string',
+    sqlType: 'varchar',
+    required: false,
+    secret: false,
+    standard: false,
+    readOnly: false,
+    ...extra,
+  };
+}
+
+const standard = { standard: true, readOnly: true };
+
+export const siteEntity: EntityDef = {
+  name: 'wl_site',
+  title: { zh: '网点', en: 'Site' },
+  table: 'wl_site',
+  api: '/wl/site',
+  permission: 'wl:site',
+  tenant: true,
+  tree: { parentField: 'parentId' },
+  list: {
+    columns: ['siteName', 'parentId', 'type', 'fee', 'createTime'],
+    search: ['siteName', 'type', 'parentId', 'createTime'],
+    sort: ['createTime', 'desc'],
+  },
+  unique: [],
+  indexes: [],
+  fields: [
+    field('siteName', '网点名称', 'Site name', { required: true, maxLength: 64 }),
+    field('parentId', '上级网点', 'Parent site', { ref: { entity: 'wl_site', label: 'siteName' } }),
+    field('type', '网点类型', 'Site type', { type: 'integer', dict: 'site_type', required: true }),
+    field('personPhone', '负责人电话', 'Contact phone', { format: 'mobile' }),
+    field('fee', '费用', 'Fee', { type: 'number', format: 'money', default: 0 }),
+    field('password', '密码', 'Password', { format: 'password', secret: true }),
+    field('id', 'ID', 'ID', { sqlType: 'id', ...standard }),
+    field('createTime', '创建时间', 'Created at', { format: 'date-time', ...standard }),
+    field('version', '版本', 'Version', { type: 'integer', ...standard }),
+  ],
+  schema: {
+    type: 'object',
+    properties: {
+      siteName: { type: 'string', title: '网点名称', 'x-title': { en: 'Site name' }, maxLength: 64 },
+      parentId: {
+        type: 'string',
+        title: '上级网点',
+        'x-title': { en: 'Parent site' },
+        'x-ref': { entity: 'wl_site', label: 'siteName' },
+      },
+      type: { type: 'integer', title: '网点类型', 'x-title': { en: 'Site type' }, 'x-dict': 'site_type' },
+      personPhone: { type: 'string', title: '负责人电话', 'x-title': { en: 'Contact phone' }, format: 'mobile' },
+      fee: { type: 'number', title: '费用', 'x-title': { en: 'Fee' }, format: 'money', default: 0 },
+      password: { type: 'string', title: '密码', 'x-title': { en: 'Password' }, format: 'password' },
+    },
+    required: ['siteName', 'type'],
+  },
+};
+
+export const testRegistry: Registry = {
+  entities: { wl_site: siteEntity },
+  dicts: {
+    site_type: {
+      code: 'site_type',
+      title: { zh: '网点类型', en: 'Site type' },
+      items: [
+        { value: 0, label: { zh: '公司', en: 'Company' }, color: 'purple' },
+        { value: 1, label: { zh: '一级转运中心', en: 'Level-1 transfer centre' }, color: 'blue' },
+      ],
+    },
+  },
+  menus: [],
+};
+
+/** An in-memory DataProvider recording its calls; `rows` is the table. */
+export function memoryProvider(rows: Row[] = []) {
+  const calls: { op: string; entity: string; arg: unknown }[] = [];
+  let fail: Error | null = null;
+  const provider: DataProvider = {
+    async getList<T extends object = Row>(entity: string, params: ListParams): Promise<PageResult<T>> {
+      calls.push({ op: 'getList', entity, arg: params });
+      if (fail) throw fail;
+      const size = Number(params.pageSize ?? 10);
+      const current = Number(params.pageNo ?? 1);
+      const records = rows.slice((current - 1) * size, current * size) as T[];
+      return { records, total: rows.length, size, current, pages: Math.ceil(rows.length / size) };
+    },
+    async getOne<T extends object = Row>(entity: string, id: string): Promise<T> {
+      calls.push({ op: 'getOne', entity, arg: id });
+      if (fail) throw fail;
+      return rows.find((r) => r.id === id) as T;
+    },
+    async create<T extends object = Row>(entity: string, data: Partial<T>): Promise<T> {
+      calls.push({ op: 'create', entity, arg: data });
+      if (fail) throw fail;
+      return { ...data, id: 'new' } as T;
+    },
+    async update<T extends object = Row>(
+      entity: string,
+      data: Partial<T> & { id: string; version: number },
+    ): Promise<T> {
+      calls.push({ op: 'update', entity, arg: data });
+      if (fail) throw fail;
+      return data as unknown as T;
+    },
+    async delete(entity: string, id: string) {
+      calls.push({ op: 'delete', entity, arg: id });
+      rows = rows.filter((r) => r.id !== id);
+    },
+    async deleteMany(entity: string, ids: string[]) {
+      calls.push({ op: 'deleteMany', entity, arg: ids });
+      rows = rows.filter((r) => !ids.includes(r.id!));
+    },
+  };
+  return {
+    provider,
+    calls,
+    failWith: (e: Error | null) => {
+      fail = e;
+    },
+  };
+}
+
+export function wrapper(provider: DataProvider, { url = '/', lang = 'zh-CN' as Lang } = {}) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[url]}>
+        <RegistryProvider registry={testRegistry} dataProvider={provider} lang={lang}>
+          {children}
+        </RegistryProvider>
+      </MemoryRouter>
+    );
+  };
+}

@@ -1,0 +1,86 @@
+// Options of a reference (x-ref) select: the referenced entity's list searched by its label field,
+// 10 per page, debounced 800 ms (spec 001 §9), loaded the first time the select opens.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RefDef } from '../core/registry.ts';
+import type { Row } from '../core/wire.ts';
+import { textFilter } from './list-query.ts';
+import { useDataProvider } from './registry-context.tsx';
+import { useAsync } from './use-async.ts';
+
+export interface RefOption {
+  value: string;
+  label: string;
+}
+
+export interface RefOptionsView {
+  options: RefOption[];
+  loading: boolean;
+  error: Error | null;
+  /** Load the first page if nothing was loaded yet (call when the select opens). */
+  open(): void;
+  /** Search by label, debounced. */
+  search(keyword: string): void;
+}
+
+export const REF_SEARCH_PAGE_SIZE = 10;
+export const REF_SEARCH_DEBOUNCE_MS = 800;
+
+export function useRefOptions(
+  ref: RefDef | undefined,
+  known: RefOption[] = [],
+  { debounceMs = REF_SEARCH_DEBOUNCE_MS }: { debounceMs?: number } = {},
+): RefOptionsView {
+  const dataProvider = useDataProvider();
+  const [keyword, setKeyword] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { data, loading, error } = useAsync(ref && keyword !== null ? `${ref.entity}:${keyword}` : null, () =>
+    dataProvider.getList<Row>(ref!.entity, {
+      pageNo: 1,
+      pageSize: REF_SEARCH_PAGE_SIZE,
+      ...(keyword ? { [ref!.label]: textFilter(keyword) } : {}),
+    }),
+  );
+
+  const open = useCallback(() => setKeyword((k) => (k === null ? '' : k)), []);
+  const search = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setKeyword(value.trim()), debounceMs);
+    },
+    [debounceMs],
+  );
+
+  const knownKey = JSON.stringify(known);
+  const options = useMemo(() => {
+    const out: RefOption[] = [];
+    const seen = new Set<string>();
+    const add = (o: RefOption) => {
+      if (!seen.has(o.value)) {
+        seen.add(o.value);
+        out.push(o);
+      }
+    };
+    for (const row of data?.records ?? []) {
+      if (row.id) add({ value: String(row.id), label: String(row[ref?.label ?? 'id'] ?? row.id) });
+    }
+    for (const o of JSON.parse(knownKey) as RefOption[]) add(o);
+    return out;
+  }, [data, ref, knownKey]);
+
+  return { options, loading, error, open, search };
+}
+
+/** Total number of rows of an entity (one list call with pageSize 1). */
+export function useEntityTotal(entityName: string): {
+  total: number | undefined;
+  loading: boolean;
+  error: Error | null;
+} {
+  const dataProvider = useDataProvider();
+  const { data, loading, error } = useAsync(`total:${entityName}`, () =>
+    dataProvider.getList(entityName, { pageNo: 1, pageSize: 1 }),
+  );
+  return { total: data?.total, loading, error };
+}
