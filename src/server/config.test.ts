@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', file: 'data/app.db' },
+      apiBase: '/jeecg-boot',
+      captcha: true,
+      uploadDir: 'data/uploads',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      API_BASE: '/api/',
+      ADMIN_PASSWORD: 'Secret#2026',
+      SIGN_SECRET: 's1',
+      APP_SECRET: 's2',
+      CAPTCHA: 'OFF',
+      UPLOAD_DIR: '/srv/up',
+      STATIC_DOMAIN: 'https://cdn.example.com/',
+      NODE_ENV: 'test',
+    });
+    expect(c).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgresql://u:p@db:5432/app' },
+      apiBase: '/api',
+      adminPassword: 'Secret#2026',
+      signSecret: 's1',
+      appSecret: 's2',
+      captcha: false,
+      uploadDir: '/srv/up',
+      staticDomain: 'https://cdn.example.com',
+      nodeEnv: 'test',
+    });
+  });
+
+  it('lists every problem by variable name in one error', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x/y',
+      API_BASE: '/',
+      CAPTCHA: 'maybe',
+      ADMIN_PASSWORD: 'short',
+      STATIC_DOMAIN: 'cdn',
+      NODE_ENV: 'staging',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'NODE_ENV',
+      'PORT',
+      'DATABASE_URL',
+      'API_BASE',
+      'ADMIN_PASSWORD',
+      'CAPTCHA',
+      'STATIC_DOMAIN',
+    ]);
+  });
+
+  it('refuses CAPTCHA=off and missing secrets in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', CAPTCHA: 'off' });
+    expect(problems).toEqual([
+      'CAPTCHA: off is refused when NODE_ENV=production',
+      'SIGN_SECRET: required when NODE_ENV=production',
+      'APP_SECRET: required when NODE_ENV=production',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a', APP_SECRET: 'b' }).captcha).toBe(true);
+  });
+
+  it('rejects an out-of-range port', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('accepts postgres URLs, sqlite: paths, plain paths and :memory:', () => {
+    expect(parseDatabaseUrl('postgres://postgres@127.0.0.1:5432/postgres')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    expect(parseDatabaseUrl('sqlite:data/x.db')).toEqual({ kind: 'sqlite', file: 'data/x.db' });
+    expect(parseDatabaseUrl('sqlite:///tmp/x.db')).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
+    expect(parseDatabaseUrl('/var/lib/app.db')).toEqual({ kind: 'sqlite', file: '/var/lib/app.db' });
+    expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite', file: ':memory:' });
+    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ kind: 'sqlite', file: ':memory:' });
+  });
+
+  it('explains what is wrong otherwise', () => {
+    expect(parseDatabaseUrl('mysql://h/db')).toMatch(/must be postgres/);
+    expect(parseDatabaseUrl('sqlite:')).toMatch(/needs a file path/);
+  });
+});

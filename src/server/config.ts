@@ -1,0 +1,126 @@
+// Server configuration from the environment (DESIGN §11 "Configuration contract"). Every problem is
+// collected and reported at once, by variable name, so an operator fixes them in one go.
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Mount point of every API route, e.g. /jeecg-boot (no trailing slash). */
+  apiBase: string;
+  /** Password of the first `admin`, used only when that account is created. */
+  adminPassword?: string;
+  signSecret?: string;
+  appSecret?: string;
+  /** Whether sign-in requires the image captcha. */
+  captcha: boolean;
+  uploadDir: string;
+  staticDomain?: string;
+  nodeEnv: NodeEnv;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function parseDatabaseUrl(raw: string): DatabaseConfig | string {
+  if (/^postgres(ql)?:\/\//i.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      return 'is not a valid PostgreSQL URL';
+    }
+    return { kind: 'postgres', url: raw };
+  }
+  if (raw === ':memory:' || raw === 'sqlite::memory:') return { kind: 'sqlite', file: ':memory:' };
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    return file ? { kind: 'sqlite', file } : 'sqlite: needs a file path (sqlite:data/app.db)';
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    return 'must be postgres://..., postgresql://..., sqlite:<path>, a file path or :memory:';
+  }
+  return { kind: 'sqlite', file: raw };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const nodeEnvRaw = value('NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
+  else problems.push(`NODE_ENV: "${nodeEnvRaw}" must be development, production or test`);
+
+  let port = 3000;
+  const portRaw = value('PORT');
+  if (portRaw !== undefined) {
+    port = Number(portRaw);
+    if (!/^\d+$/.test(portRaw) || port > 65535) problems.push(`PORT: "${portRaw}" must be an integer from 0 to 65535`);
+  }
+
+  const host = value('HOST') ?? '127.0.0.1';
+  if (/\s|\//.test(host)) problems.push(`HOST: "${host}" is not a host name or address`);
+
+  let database: DatabaseConfig = { kind: 'sqlite', file: 'data/app.db' };
+  const dbRaw = value('DATABASE_URL');
+  if (dbRaw !== undefined) {
+    const parsed = parseDatabaseUrl(dbRaw);
+    if (typeof parsed === 'string') problems.push(`DATABASE_URL: ${parsed}`);
+    else database = parsed;
+  }
+
+  let apiBase = value('API_BASE') ?? '/jeecg-boot';
+  apiBase = apiBase.replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(apiBase)) {
+    problems.push(`API_BASE: "${env.API_BASE}" must be a path like /jeecg-boot (not the site root)`);
+  }
+
+  const adminPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD: must be at least 8 characters');
+  }
+
+  const captchaRaw = (value('CAPTCHA') ?? 'on').toLowerCase();
+  const captcha = captchaRaw !== 'off';
+  if (captchaRaw !== 'on' && captchaRaw !== 'off') problems.push(`CAPTCHA: "${env.CAPTCHA}" must be on or off`);
+  else if (!captcha && nodeEnv === 'production') problems.push('CAPTCHA: off is refused when NODE_ENV=production');
+
+  const signSecret = value('SIGN_SECRET');
+  const appSecret = value('APP_SECRET');
+  if (nodeEnv === 'production') {
+    if (!signSecret) problems.push('SIGN_SECRET: required when NODE_ENV=production');
+    if (!appSecret) problems.push('APP_SECRET: required when NODE_ENV=production');
+  }
+
+  const staticDomain = value('STATIC_DOMAIN')?.replace(/\/+$/, '');
+  if (staticDomain !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(staticDomain)) {
+    problems.push(`STATIC_DOMAIN: "${staticDomain}" must be an http(s) URL`);
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    database,
+    apiBase,
+    ...(adminPassword !== undefined ? { adminPassword } : {}),
+    ...(signSecret ? { signSecret } : {}),
+    ...(appSecret ? { appSecret } : {}),
+    captcha,
+    uploadDir: value('UPLOAD_DIR') ?? 'data/uploads',
+    ...(staticDomain ? { staticDomain } : {}),
+    nodeEnv,
+  };
+}

@@ -1,0 +1,60 @@
+// Database rows (already aliased to wire names) -> wire records: decoded values, `<field>_dictText`
+// for dictionary fields in the request language, and for references the referenced entity's label,
+// fetched with one batched query per referenced table and page, never one per row.
+import type { Lang } from '../../../runtime/core/registry.ts';
+import type { Db } from '../db/database.ts';
+import type { EntityModel } from './entity-model.ts';
+
+export type Rec = Record<string, unknown>;
+
+/** Decode in place: money to decimals, booleans normalised. */
+export function decodeRows(model: EntityModel, rows: Rec[]): Rec[] {
+  const decoders = model.decoders;
+  if (decoders.length === 0) return rows;
+  for (const row of rows) {
+    for (const f of decoders) row[f.name] = f.codec.fromDb!(row[f.name]);
+  }
+  return rows;
+}
+
+/** Decoded rows plus dictionary and reference labels. */
+export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang: Lang, tenantId: number) {
+  decodeRows(model, rows);
+  if (rows.length === 0) return rows;
+  const key = lang === 'en' ? 'en' : 'zh';
+  for (const f of model.dictFields) {
+    const labels = f.dict![key];
+    const textKey = `${f.name}_dictText`;
+    for (const row of rows) {
+      const v = row[f.name];
+      row[textKey] = v === null || v === undefined ? null : (labels.get(String(v)) ?? null);
+    }
+  }
+  for (const g of model.refGroups) {
+    const ids = new Set<string>();
+    for (const row of rows) {
+      for (const f of g.fields) {
+        const v = row[f.name];
+        if (typeof v === 'string' && v !== '') ids.add(v);
+      }
+    }
+    const labels = new Map<string, unknown>();
+    if (ids.size) {
+      let q = db
+        .selectFrom(g.targetTable)
+        .select(['id', `${g.labelColumn} as label`])
+        .where('id', 'in', [...ids]);
+      if (g.tenant) q = q.where('tenant_id', '=', tenantId);
+      for (const r of (await q.execute()) as { id: string; label: unknown }[]) {
+        labels.set(r.id, g.labelOut ? g.labelOut(r.label) : r.label);
+      }
+    }
+    for (const row of rows) {
+      for (const f of g.fields) {
+        const v = row[f.name];
+        row[`${f.name}_dictText`] = typeof v === 'string' ? (labels.get(v) ?? null) : null;
+      }
+    }
+  }
+  return rows;
+}

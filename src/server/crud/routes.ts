@@ -1,0 +1,116 @@
+// One set of routes per registry entity under `${API_BASE}${entity.api}`. Each declares the
+// permission code it needs (checked by the auth plugin's authorize hook point).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionCode } from '../../../runtime/core/registry.ts';
+import { MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
+import { ok } from '../plugins/errors.ts';
+import { MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
+import { say, t } from '../plugins/i18n.ts';
+import { ctxOf, type Ctx, type CrudDeps } from './context.ts';
+import type { EntityModel } from './entity-model.ts';
+import { parseListQuery } from './list-params.ts';
+import { markHasChild, rawById, readPage, rootCondition } from './read.ts';
+import { presentRows } from './records.ts';
+import { addRecord, deleteRecords, editRecord } from './write.ts';
+
+type Query = Record<string, unknown>;
+
+const DONE = {
+  add: t('添加成功！', 'Added'),
+  edit: t('编辑成功！', 'Saved'),
+  delete: t('删除成功！', 'Deleted'),
+};
+
+function idParam(query: Query, key: string): string {
+  const v = query[key];
+  if (typeof v !== 'string' || v === '' || v.length > 64) {
+    throw badRequest(t(`缺少参数或参数无效: ${key}`, `Missing or invalid parameter: ${key}`));
+  }
+  return v;
+}
+
+function idsParam(query: Query): string[] {
+  const ids = [
+    ...new Set(
+      idParam(query, 'ids')
+        .split(',')
+        .filter((s) => s !== ''),
+    ),
+  ];
+  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((id) => id.length > 64)) {
+    throw badRequest(t('参数 ids 无效', 'Invalid parameter: ids'));
+  }
+  return ids;
+}
+
+async function present(ctx: Ctx, model: EntityModel, id: string) {
+  const row = await rawById(ctx.db, ctx, model, id);
+  if (!row) throw notFound(MESSAGES.recordNotFound);
+  return (await presentRows(ctx.db, model, [row], ctx.lang, ctx.tenantId))[0];
+}
+
+export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
+  const e = model.entity;
+  const base = e.api;
+  const code = (op: string) => ({ permission: permissionCode(e, op) });
+  const ctx = (request: FastifyRequest) => ctxOf(request, deps, model);
+
+  app.get(`${base}/list`, { config: code('list') }, async (request) => {
+    const c = ctx(request);
+    return ok(await readPage(c, model, parseListQuery(model, request.query as Query)));
+  });
+
+  app.get(`${base}/queryById`, { config: code('queryById') }, async (request) => {
+    const c = ctx(request);
+    return ok(await present(c, model, idParam(request.query as Query, 'id')));
+  });
+
+  app.post(`${base}/add`, { config: code('add') }, async (request) => {
+    const c = ctx(request);
+    const id = await addRecord(c, model, deps.models, request.body);
+    return ok(await present(c, model, id), say(DONE.add, c.lang));
+  });
+
+  app.put(`${base}/edit`, { config: code('edit') }, async (request) => {
+    const c = ctx(request);
+    const id = await editRecord(c, model, deps.models, request.body);
+    return ok(await present(c, model, id), say(DONE.edit, c.lang));
+  });
+
+  app.delete(`${base}/delete`, { config: code('delete') }, async (request) => {
+    const c = ctx(request);
+    await deleteRecords(c, model, [idParam(request.query as Query, 'id')]);
+    return ok(null, say(DONE.delete, c.lang));
+  });
+
+  app.delete(`${base}/deleteBatch`, { config: code('deleteBatch') }, async (request) => {
+    const c = ctx(request);
+    await deleteRecords(c, model, idsParam(request.query as Query));
+    return ok(null, say(DONE.delete, c.lang));
+  });
+
+  if (!model.parent) return;
+  const parent = model.parent;
+
+  app.get(`${base}/rootList`, { config: code('list') }, async (request) => {
+    const c = ctx(request);
+    const page = await readPage(c, model, parseListQuery(model, request.query as Query), [rootCondition(model)]);
+    await markHasChild(c, model, page.records);
+    return ok(page);
+  });
+
+  const pidOnly = new Set(['pid']);
+  app.get(`${base}/childList`, { config: code('list') }, async (request) => {
+    const c = ctx(request);
+    const query = request.query as Query;
+    const pid = idParam(query, 'pid');
+    const q = parseListQuery(model, query, { reserved: pidOnly, defaultPageSize: MAX_PAGE_SIZE });
+    const page = await readPage(c, model, q, [{ op: 'eq', column: parent.column, value: pid }]);
+    await markHasChild(c, model, page.records);
+    return ok(page);
+  });
+}
+
+export function registerCrudRoutes(app: FastifyInstance, deps: CrudDeps): void {
+  for (const model of deps.models.values()) registerEntityRoutes(app, deps, model);
+}

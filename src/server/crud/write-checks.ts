@@ -1,0 +1,107 @@
+// Checks that need the database, run inside the write's transaction before anything changes:
+// references point at existing records, unique groups stay unique, a tree stays a tree, and a
+// record still referenced elsewhere is not deleted.
+import type { I18nText } from '../../../runtime/core/registry.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../plugins/http-error.ts';
+import { t } from '../plugins/i18n.ts';
+import { failWith, titled, type FieldProblem } from './body-validator.ts';
+import type { Ctx } from './context.ts';
+import type { EntityModel } from './entity-model.ts';
+import type { Rec } from './records.ts';
+
+const REF_MISSING = t('引用的数据不存在', 'the referenced record does not exist');
+
+/** Every reference value in `values` (wire names, database values) must exist in its table. */
+export async function checkRefs(trx: Db, ctx: Ctx, model: EntityModel, models: Map<string, EntityModel>, values: Rec) {
+  const problems: FieldProblem[] = [];
+  for (const f of model.refFields) {
+    const v = values[f.name];
+    if (v === undefined || v === null || v === '' || v === '0') continue;
+    const target = models.get(f.def.ref!.entity)!;
+    let q = trx.selectFrom(target.table).select('id').where('id', '=', v);
+    if (target.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
+    if (!(await q.executeTakeFirst())) problems.push({ field: f.name, message: titled(f.def.title, REF_MISSING) });
+  }
+  if (problems.length) failWith(problems, ctx.lang);
+}
+
+/** A tree node may not become its own ancestor. */
+export async function checkTree(trx: Db, ctx: Ctx, model: EntityModel, id: string, parentId: unknown) {
+  const parent = model.parent!;
+  const cycle = () =>
+    failWith(
+      [
+        {
+          field: parent.name,
+          message: titled(
+            parent.def.title,
+            t('不能是自身或下级节点', 'cannot be the record itself or one of its descendants'),
+          ),
+        },
+      ],
+      ctx.lang,
+    );
+  let cur = parentId;
+  for (let depth = 0; typeof cur === 'string' && cur !== '' && cur !== '0' && depth < 1000; depth++) {
+    if (cur === id) cycle();
+    const row = await trx
+      .selectFrom(model.table)
+      .select(`${parent.column} as pid`)
+      .where('id', '=', cur)
+      .executeTakeFirst();
+    cur = (row as { pid?: unknown } | undefined)?.pid;
+  }
+}
+
+const names = (titles: I18nText[]) => ({
+  zh: titles.map((x) => x.zh).join('、'),
+  en: titles.map((x) => x.en).join(', '),
+});
+
+/** Unique groups touched by `changed` (all of them when undefined) must not match another record. */
+export async function checkUnique(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  merged: Rec,
+  excludeId: string | undefined,
+  changed?: Set<string>,
+) {
+  const problems: FieldProblem[] = [];
+  for (const group of model.uniqueGroups) {
+    if (changed && !group.some((f) => changed.has(f.name))) continue;
+    const vals = group.map((f) => merged[f.name]);
+    if (vals.some((v) => v === null || v === undefined)) continue;
+    let q = trx.selectFrom(model.table).select('id');
+    group.forEach((f, i) => (q = q.where(f.column, '=', vals[i])));
+    if (model.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
+    if (excludeId) q = q.where('id', '<>', excludeId);
+    if (await q.limit(1).executeTakeFirst()) {
+      const title = names(group.map((f) => f.def.title));
+      const shown = vals.map((v) => String(v)).join(', ');
+      problems.push({
+        field: group[0].name,
+        message: t(`${title.zh} "${shown}" 已存在`, `${title.en} "${shown}" already exists`),
+      });
+    }
+  }
+  if (problems.length) failWith(problems, ctx.lang);
+}
+
+/** Refuse (422) to delete records that other records still reference. */
+export async function checkNotReferenced(trx: Db, model: EntityModel, ids: string[]) {
+  for (const ref of model.referencedBy) {
+    let q = trx.selectFrom(ref.table).select('id').where(ref.column, 'in', ids);
+    if (ref.self) q = q.where('id', 'not in', ids);
+    if (await q.limit(1).executeTakeFirst()) {
+      const msg = ref.self
+        ? t('该数据下还有子节点，不能删除', 'The record still has children and cannot be deleted')
+        : t(
+            `该数据已被「${ref.entityTitle.zh}」引用，不能删除`,
+            `The record is still referenced by ${ref.entityTitle.en} and cannot be deleted`,
+          );
+      throw new HttpError(422, msg);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+// Writes: add, edit (optimistic lock on version), delete and deleteBatch. Each runs in one
+// transaction with its checks and its sys_data_log rows, so bad input changes nothing.
+import type { Db } from '../db/database.ts';
+import { toExpression, andAll, type Cond } from '../db/filter.ts';
+import { nowText } from '../db/time.ts';
+import { uuidv7 } from '../db/uuid.ts';
+import { HttpError, MESSAGES, notFound } from '../plugins/http-error.ts';
+import { hashPassword } from '../sys/password.ts';
+import { REQUIRED_MESSAGE, failWith, titled, type FieldProblem } from './body-validator.ts';
+import { tenantScope, type Ctx } from './context.ts';
+import type { EntityModel } from './entity-model.ts';
+import { ValueError } from './field-codec.ts';
+import { decodeRows, type Rec } from './records.ts';
+import { rawById } from './read.ts';
+import { writeDataLog } from './data-log.ts';
+import { checkNotReferenced, checkRefs, checkTree, checkUnique } from './write-checks.ts';
+
+/** Validated body -> database values by wire name (writable fields only; the rest is ignored). */
+async function dbValues(model: EntityModel, body: Record<string, unknown>, ctx: Ctx, add: boolean): Promise<Rec> {
+  const out: Rec = {};
+  const problems: FieldProblem[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const f = model.writable.get(name);
+    if (!f) continue;
+    if (f.def.required && (value === '' || value === null)) {
+      problems.push({ field: name, message: titled(f.def.title, REQUIRED_MESSAGE) });
+      continue;
+    }
+    try {
+      out[name] = f.def.format === 'password' && typeof value === 'string' ? value : f.codec.toDb(value);
+    } catch (err) {
+      if (!(err instanceof ValueError)) throw err;
+      problems.push({ field: name, message: titled(f.def.title, err.text) });
+    }
+  }
+  if (add) {
+    for (const f of model.writable.values()) {
+      if (out[f.name] === undefined && f.def.default !== undefined) out[f.name] = f.codec.toDb(f.def.default);
+    }
+  }
+  if (problems.length) failWith(problems, ctx.lang);
+  for (const f of model.passwordFields) {
+    const v = out[f.name];
+    if (typeof v === 'string') out[f.name] = await hashPassword(v);
+  }
+  return out;
+}
+
+function columns(model: EntityModel, values: Rec): Rec {
+  const row: Rec = {};
+  for (const [name, v] of Object.entries(values)) row[model.fields.get(name)!.column] = v;
+  return row;
+}
+
+function whereOf(model: EntityModel, ctx: Ctx, conds: Cond[]) {
+  const cond = andAll([...tenantScope(model, ctx), ...conds])!;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (eb: any) => toExpression(eb, cond, ctx.dialect);
+}
+
+async function snapshot(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec> {
+  const row = await rawById(trx, ctx, model, id);
+  return decodeRows(model, [row!])[0];
+}
+
+export async function addRecord(ctx: Ctx, model: EntityModel, models: Map<string, EntityModel>, body: unknown) {
+  model.validateAdd(body, ctx.lang);
+  const values = await dbValues(model, body, ctx, true);
+  const id = uuidv7();
+  return ctx.db.transaction().execute(async (trx) => {
+    await checkRefs(trx, ctx, model, models, values);
+    await checkUnique(trx, ctx, model, values, undefined);
+    const row: Rec = {
+      ...columns(model, values),
+      id,
+      create_by: ctx.user.username,
+      create_time: nowText(),
+      version: 1,
+      ...(model.tenant ? { tenant_id: ctx.tenantId } : {}),
+    };
+    await trx.insertInto(model.table).values(row).execute();
+    const after = await snapshot(trx, ctx, model, id);
+    await writeDataLog(trx, ctx, model, 'add', id, null, after);
+    return id;
+  });
+}
+
+export async function editRecord(ctx: Ctx, model: EntityModel, models: Map<string, EntityModel>, body: unknown) {
+  model.validateEdit(body, ctx.lang);
+  const { id, version } = body as { id: string; version: number };
+  const patch = await dbValues(model, body, ctx, false);
+  return ctx.db.transaction().execute(async (trx) => {
+    const old = await rawById(trx, ctx, model, id);
+    if (!old) throw notFound(MESSAGES.recordNotFound);
+    if (old.version !== version) throw new HttpError(409, MESSAGES.conflict);
+    const before = decodeRows(model, [{ ...old }])[0];
+    await checkRefs(trx, ctx, model, models, patch);
+    if (model.parent && model.parent.name in patch) await checkTree(trx, ctx, model, id, patch[model.parent.name]);
+    await checkUnique(trx, ctx, model, { ...old, ...patch }, id, new Set(Object.keys(patch)));
+    const result = await trx
+      .updateTable(model.table)
+      .set({ ...columns(model, patch), version: version + 1, update_by: ctx.user.username, update_time: nowText() })
+      .where(
+        whereOf(model, ctx, [
+          { op: 'eq', column: 'id', value: id },
+          { op: 'eq', column: 'version', value: version },
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
+    const after = await snapshot(trx, ctx, model, id);
+    await writeDataLog(trx, ctx, model, 'edit', id, before, after);
+    return id;
+  });
+}
+
+export async function deleteRecords(ctx: Ctx, model: EntityModel, ids: string[]) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const byId: Cond = { op: 'in', column: 'id', values: ids };
+    const rows = (await trx
+      .selectFrom(model.table)
+      .select(model.select)
+      .where(whereOf(model, ctx, [byId]))
+      .execute()) as Rec[];
+    if (rows.length !== ids.length) throw notFound(MESSAGES.recordNotFound);
+    await checkNotReferenced(trx, model, ids);
+    await trx
+      .deleteFrom(model.table)
+      .where(whereOf(model, ctx, [byId]))
+      .execute();
+    for (const before of decodeRows(model, rows)) {
+      await writeDataLog(trx, ctx, model, 'delete', before.id as string, before, null);
+    }
+  });
+}

@@ -1,0 +1,67 @@
+// One Kysely instance for either dialect: better-sqlite3 (WAL, foreign keys) or a pg Pool whose type
+// parsers return int8 as a number and dates/timestamps as the raw text the wire uses.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { pgTypes } from './pg-types.ts';
+
+// The engine builds queries from the registry at run time, so tables are not known statically.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** better-sqlite3 prepares a statement per call under Kysely; keep the recent ones (LRU). */
+function withStatementCache(raw: BetterSqlite3.Database, size = 256): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => raw.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = raw.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
+
+export function openSqlite(file: string): BetterSqlite3.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  return raw;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'sqlite') {
+    const raw = openSqlite(config.file);
+    const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await db.destroy();
+    throw new Error(`cannot connect to PostgreSQL: ${(err as Error).message}`, { cause: err });
+  }
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,43 @@
+// npm start: read the configuration, build the app with the built SPA, listen, and print the
+// address (and, on the first start, the admin credentials once).
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const spaDir = resolve(import.meta.dirname, '../../dist');
+  const { app, adminPassword } = await buildApp({ config, spaDir, logger: true });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Listening on http://${config.host}:${port}`);
+  if (adminPassword !== undefined) {
+    console.log(
+      config.adminPassword !== undefined
+        ? 'Created the first account: admin (password from ADMIN_PASSWORD)'
+        : `Created the first account: admin / ${adminPassword}  (shown once; change it after signing in)`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(`Failed to start: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// Sessions: a token is 32 random bytes (hex) given to the client once; only its sha256 is stored in
+// sys_session, with a 7-day expiry. A session of a frozen or deleted user no longer resolves.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { nowText } from '../db/time.ts';
+import type { SessionUser } from '../plugins/auth.ts';
+
+export const SESSION_TTL_MS = 604_800_000;
+
+/** user_status dictionary: 0 enabled, 1 frozen. */
+export const USER_ENABLED = 0;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, user: SessionUser, ip: string | undefined): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  const now = Date.now();
+  await db.deleteFrom('sys_session').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('sys_session')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      username: user.username,
+      create_time: nowText(),
+      expires_at: now + SESSION_TTL_MS,
+      ip: ip?.slice(0, 64) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | undefined> {
+  if (token.length !== 64) return undefined;
+  const row = await db
+    .selectFrom('sys_session as s')
+    .innerJoin('sys_user as u', 'u.id', 's.user_id')
+    .select(['u.id as id', 'u.username as username', 'u.realname as realname'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.expires_at', '>', Date.now())
+    .where('u.status', '=', USER_ENABLED)
+    .executeTakeFirst();
+  return row as SessionUser | undefined;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sys_session').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
+}
