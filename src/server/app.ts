@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   // An empty JSON body (e.g. a DELETE sent with a JSON content type) is no body, not an error.
   const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']); // the API speaks JSON only (415 otherwise)
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return json(request, body as string, done);

@@ -30,15 +30,10 @@ function idParam(query: Query, key: string): string {
 }
 
 function idsParam(query: Query): string[] {
-  const ids = [
-    ...new Set(
-      idParam(query, 'ids')
-        .split(',')
-        .filter((s) => s !== ''),
-    ),
-  ];
+  const raw = query.ids;
+  const ids = typeof raw === 'string' ? [...new Set(raw.split(',').filter((s) => s !== ''))] : [];
   if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((id) => id.length > 64)) {
-    throw badRequest(t('参数 ids 无效', 'Invalid parameter: ids'));
+    throw badRequest(t('缺少参数或参数无效: ids', 'Missing or invalid parameter: ids'));
   }
   return ids;
 }

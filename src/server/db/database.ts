@@ -56,6 +56,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
+  // An idle client's error (server restart, terminated backend) must not crash the process; the
+  // pool drops that client and the next query gets a fresh one.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.warn(`PostgreSQL idle connection error: ${err.message}`);
+  });
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   try {
     await pool.query('select 1');
