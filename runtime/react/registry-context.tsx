@@ -8,16 +8,21 @@ export interface RuntimeContextValue {
   registry: Registry;
   dataProvider: DataProvider;
   lang: Lang;
+  /** Browser address of a stored file or image path (static domain, API base). */
+  fileUrl: (path: string) => string;
 }
 
 const RuntimeContext = createContext<RuntimeContextValue | null>(null);
 
-export interface RegistryProviderProps extends RuntimeContextValue {
+export interface RegistryProviderProps extends Omit<RuntimeContextValue, 'fileUrl'> {
+  fileUrl?: (path: string) => string;
   children?: ReactNode;
 }
 
-export function RegistryProvider({ registry, dataProvider, lang, children }: RegistryProviderProps) {
-  const value = useMemo(() => ({ registry, dataProvider, lang }), [registry, dataProvider, lang]);
+const identity = (path: string) => path;
+
+export function RegistryProvider({ registry, dataProvider, lang, fileUrl = identity, children }: RegistryProviderProps) {
+  const value = useMemo(() => ({ registry, dataProvider, lang, fileUrl }), [registry, dataProvider, lang, fileUrl]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 
@@ -38,6 +43,10 @@ export function useDataProvider(): DataProvider {
 /** Current UI language, 'zh-CN' or 'en'. */
 export function useLang(): Lang {
   return useRuntime().lang;
+}
+
+export function useFileUrl(): (path: string) => string {
+  return useRuntime().fileUrl;
 }
 
 export function useEntity(name: string): EntityDef {

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryProvider, wrapper } from './test-fixtures.tsx';
 import { useDict } from './use-dict.ts';
-import { useEntityTotal, useRefOptions } from './use-ref-options.ts';
+import { useEntityTotal, useRefLabel, useRefOptions } from './use-ref-options.ts';
 
 describe('useDict', () => {
   it('gives labels and colours in the current language', () => {
@@ -46,5 +46,17 @@ describe('useEntityTotal', () => {
     const { result } = renderHook(() => useEntityTotal('wl_site'), { wrapper: wrapper(mem.provider) });
     await waitFor(() => expect(result.current.total).toBe(2));
     expect(mem.calls[0].arg).toEqual({ pageNo: 1, pageSize: 1 });
+  });
+});
+
+describe('useRefLabel', () => {
+  it('fetches the label of an id only when none is known', async () => {
+    const mem = memoryProvider([{ id: 'a', siteName: 'Alpha' }]);
+    const ref = { entity: 'wl_site', label: 'siteName' };
+    const known = renderHook(() => useRefLabel(ref, 'a', 'Known'), { wrapper: wrapper(mem.provider) });
+    expect(known.result.current).toBe('Known');
+    expect(mem.calls).toHaveLength(0);
+    const { result } = renderHook(() => useRefLabel(ref, 'a'), { wrapper: wrapper(mem.provider) });
+    await waitFor(() => expect(result.current).toBe('Alpha'));
   });
 });

@@ -84,3 +84,13 @@ export function useEntityTotal(entityName: string): {
   );
   return { total: data?.total, loading, error };
 }
+
+/** Label of a referenced row when only its id is known (e.g. a filter restored from the URL). */
+export function useRefLabel(ref: RefDef | undefined, id: string | undefined, knownLabel?: string): string | undefined {
+  const dataProvider = useDataProvider();
+  const need = ref && id && !knownLabel ? `${ref.entity}/${id}` : null;
+  const { data } = useAsync(need, () => dataProvider.getOne<Row>(ref!.entity, id!));
+  if (knownLabel) return knownLabel;
+  const label = data?.[ref?.label ?? 'id'];
+  return label === undefined || label === null ? undefined : String(label);
+}

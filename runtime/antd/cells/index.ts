@@ -1,0 +1,31 @@
+import {
+  BooleanCell,
+  DateCell,
+  DateTimeCell,
+  MoneyCell,
+  NumberCell,
+  RefCell,
+  SecretCell,
+  TextCell,
+} from './basic-cells.tsx';
+import type { CellRegistry } from './cell-types.ts';
+import { DictCell } from './dict-cell.tsx';
+import { ImageCell } from './image-cell.tsx';
+
+export * from './cell-types.ts';
+export { DictCell, ImageCell };
+
+export const defaultCells: CellRegistry = {
+  string: TextCell,
+  integer: NumberCell,
+  number: NumberCell,
+  boolean: BooleanCell,
+  dict: DictCell,
+  ref: RefCell,
+  money: MoneyCell,
+  date: DateCell,
+  'date-time': DateTimeCell,
+  image: ImageCell,
+  images: ImageCell,
+  password: SecretCell,
+};

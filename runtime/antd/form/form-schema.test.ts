@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { siteEntity } from '../../react/test-fixtures.tsx';
+import { defaultWidgets, resolveWidgetKey } from '../widgets/index.ts';
+import { buildFormSchema } from './form-schema.ts';
+import { errorMessage, formValidator, makeCustomValidate, makeTransformErrors } from './validation.ts';
+
+const field = (name: string) => siteEntity.fields.find((f) => f.name === name)!;
+
+describe('widget lookup', () => {
+  it('goes x-widget, dict/ref, format, then type', () => {
+    expect(resolveWidgetKey(defaultWidgets, field('type'))).toBe('dict');
+    expect(resolveWidgetKey(defaultWidgets, field('parentId'))).toBe('ref');
+    expect(resolveWidgetKey(defaultWidgets, field('fee'))).toBe('money');
+    expect(resolveWidgetKey(defaultWidgets, field('password'))).toBe('password');
+    expect(resolveWidgetKey(defaultWidgets, field('siteName'))).toBeUndefined();
+    expect(resolveWidgetKey(defaultWidgets, field('personPhone'))).toBeUndefined();
+    expect(resolveWidgetKey(defaultWidgets, { ...field('siteName'), widget: 'textarea' })).toBe('textarea');
+    expect(resolveWidgetKey({ ...defaultWidgets, mobile: defaultWidgets.textarea }, field('personPhone'))).toBe(
+      'mobile',
+    );
+  });
+});
+
+describe('form schema', () => {
+  it('keeps writable fields with titles in the language and no x- keywords', () => {
+    const { schema, uiSchema } = buildFormSchema(siteEntity, 'create', 'en', defaultWidgets);
+    const props = schema.properties as Record<string, Record<string, unknown>>;
+    expect(Object.keys(props)).toEqual(['siteName', 'parentId', 'type', 'personPhone', 'fee', 'password']);
+    expect(props.siteName).toEqual({ type: 'string', title: 'Site name', maxLength: 64 });
+    expect(props.parentId['x-ref']).toBeUndefined();
+    expect(props.fee).toEqual({ type: 'number', title: 'Fee', format: 'money' });
+    expect(schema.required).toEqual(['siteName', 'type']);
+    expect(uiSchema.type).toMatchObject({ 'ui:widget': 'dict', 'ui:placeholder': 'Select Site type' });
+    expect(uiSchema.siteName).toMatchObject({ 'ui:placeholder': 'Enter Site name' });
+  });
+
+  it('drops secrets on edit and passes the reference label', () => {
+    const { schema, uiSchema } = buildFormSchema(siteEntity, 'edit', 'zh-CN', defaultWidgets, {
+      id: '1',
+      parentId: 'p',
+      parentId_dictText: '总部',
+    });
+    expect(Object.keys(schema.properties!)).not.toContain('password');
+    expect((uiSchema.parentId as Record<string, { refLabel?: string }>)['ui:options'].refLabel).toBe('总部');
+    expect((schema.properties!.siteName as { title: string }).title).toBe('网点名称');
+  });
+});
+
+describe('validation', () => {
+  const { schema, fields } = buildFormSchema(siteEntity, 'create', 'zh-CN', defaultWidgets);
+  const validate = (data: Record<string, unknown>, lang: 'zh-CN' | 'en' = 'zh-CN') =>
+    formValidator.validateFormData(data, schema, makeCustomValidate(fields, lang), makeTransformErrors(fields, lang));
+
+  it('uses the spec messages for required and formats', () => {
+    const { errorSchema } = validate({ personPhone: '123' });
+    expect(errorSchema.siteName?.__errors).toEqual(['必填项不能为空']);
+    expect(errorSchema.type?.__errors).toEqual(['必填项不能为空']);
+    expect(errorSchema.personPhone?.__errors).toEqual(['请输入正确手机号']);
+  });
+
+  it('passes valid data and speaks English when asked', () => {
+    expect(validate({ siteName: 'A', type: 1, personPhone: '13800138000', fee: 1.25 }).errors).toEqual([]);
+    const { errorSchema } = validate({ siteName: 'x'.repeat(65), type: 1, personPhone: '1' }, 'en');
+    expect(errorSchema.siteName?.__errors).toEqual(['At most 64 characters']);
+    expect(errorSchema.personPhone?.__errors).toEqual(['Please enter a valid mobile number']);
+  });
+
+  it('allows at most two decimals for money', () => {
+    const { errorSchema } = validate({ siteName: 'A', type: 1, fee: 1.234 });
+    expect(errorSchema.fee?.__errors).toEqual(['最多两位小数']);
+  });
+
+  it('maps unknown errors to undefined so rjsf keeps its own text', () => {
+    expect(errorMessage({ name: 'const', property: '.x', stack: '' }, undefined, 'en')).toBeUndefined();
+  });
+});

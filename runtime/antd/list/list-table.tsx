@@ -1,0 +1,52 @@
+// The list's table: server-side paging (10/20/30 with the total), sorting and row selection.
+import { Table, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { PAGE_SIZES, type Row } from '../../core/wire.ts';
+import type { ListController } from '../../react/use-list-controller.ts';
+import type { CellRegistry } from '../cells/cell-types.ts';
+import { useT } from '../messages.ts';
+import { useColumns, type RowActions } from './use-columns.tsx';
+
+export interface ListTableProps {
+  list: ListController;
+  cells: CellRegistry;
+  actions: RowActions;
+}
+
+export function ListTable({ list, cells, actions }: ListTableProps) {
+  const t = useT();
+  const columns = useColumns(list.entity, cells, list.state, actions);
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={list.records}
+      loading={list.loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{
+        selectedRowKeys: list.selectedKeys,
+        onChange: (keys) => list.setSelectedKeys(keys.map(String)),
+        preserveSelectedRowKeys: false,
+      }}
+      pagination={{
+        current: list.state.pageNo,
+        pageSize: list.state.pageSize,
+        total: list.total,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('total', { n: total }),
+      }}
+      onChange={(pagination: TablePaginationConfig, _filters, sorter, extra) => {
+        if (extra.action === 'paginate') {
+          list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.state.pageSize);
+        } else if (extra.action === 'sort') {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row>;
+          const column = s.order ? String(s.columnKey ?? s.field) : undefined;
+          list.setSort(column, s.order === 'ascend' ? 'asc' : s.order === 'descend' ? 'desc' : undefined);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// Form widgets, looked up by the field's x-widget, then 'dict' / 'ref', then format, then type
+// (DESIGN §8). Keys rjsf knows by name (password, textarea, email, checkbox ...) are used as they are.
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { FieldDef } from '../../core/registry.ts';
+import {
+  DateTimeWidget,
+  DateWidget,
+  ImageWidget,
+  MoneyWidget,
+  NumberWidget,
+  TextareaWidget,
+  TimeWidget,
+} from './input-widgets.tsx';
+import { DictWidget, RefWidget } from './select-widgets.tsx';
+
+export { DictSelect } from './dict-select.tsx';
+export { RefSelect } from './ref-select.tsx';
+export type { FieldWidgetOptions } from './select-widgets.tsx';
+
+export type WidgetRegistry = RegistryWidgetsType;
+
+export const defaultWidgets: WidgetRegistry = {
+  dict: DictWidget,
+  ref: RefWidget,
+  money: MoneyWidget,
+  number: NumberWidget,
+  integer: NumberWidget,
+  date: DateWidget,
+  'date-time': DateTimeWidget,
+  time: TimeWidget,
+  textarea: TextareaWidget,
+  richtext: TextareaWidget,
+  image: ImageWidget,
+  images: ImageWidget,
+};
+
+const RJSF_NAMED = new Set(['password', 'email', 'checkbox', 'text', 'hidden', 'color']);
+
+/** The widget key for a field, or undefined for rjsf's default by type. */
+export function resolveWidgetKey(widgets: WidgetRegistry, field: FieldDef): string | undefined {
+  const keys = [field.widget, field.dict && 'dict', field.ref && 'ref', field.format, field.type];
+  return keys.find((k): k is string => !!k && (k in widgets || RJSF_NAMED.has(k)));
+}
