@@ -21,7 +21,13 @@ export interface RegistryProviderProps extends Omit<RuntimeContextValue, 'fileUr
 
 const identity = (path: string) => path;
 
-export function RegistryProvider({ registry, dataProvider, lang, fileUrl = identity, children }: RegistryProviderProps) {
+export function RegistryProvider({
+  registry,
+  dataProvider,
+  lang,
+  fileUrl = identity,
+  children,
+}: RegistryProviderProps) {
   const value = useMemo(() => ({ registry, dataProvider, lang, fileUrl }), [registry, dataProvider, lang, fileUrl]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
