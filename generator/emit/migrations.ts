@@ -25,16 +25,16 @@ export function tableSpec(e: EntityDef): { columns: ColumnSpec[]; indexes: Index
     columns: cols,
     ...(kind === 'uq' ? { unique: true } : {}),
   });
-  const indexes = [
+  // Every query of a tenant entity filters tenant_id first, so every index leads with it; the
+  // default list order gets an index too, so the unfiltered first page never sorts the table.
+  const sortColumn = columnOf(e, e.list.sort[0]);
+  const all = [
     ...e.unique.map((g) => idx('uq', [...tenantPrefix, ...g.map((n) => columnOf(e, n))])),
-    ...e.indexes.map((g) =>
-      idx(
-        'idx',
-        g.map((n) => columnOf(e, n)),
-      ),
-    ),
-    ...(e.tree ? [idx('idx', [columnOf(e, e.tree.parentField)])] : []),
+    ...e.indexes.map((g) => idx('idx', [...tenantPrefix, ...g.map((n) => columnOf(e, n))])),
+    ...(e.tree ? [idx('idx', [...tenantPrefix, columnOf(e, e.tree.parentField)])] : []),
+    ...(sortColumn !== 'id' ? [idx('idx', [...tenantPrefix, sortColumn])] : []),
   ];
+  const indexes = all.filter((index, i) => all.findIndex((o) => o.name === index.name) === i);
   return { columns, indexes };
 }
 

@@ -1,5 +1,6 @@
 // generated from schemas/ - do not edit
 import type { Migration } from '../../../runtime/core/migration.ts';
 import { migration as m0 } from './0001_init.ts';
+import { migration as m1 } from './0002_create_index_sys_user.ts';
 
-export const migrations: Migration[] = [m0];
+export const migrations: Migration[] = [m0, m1];
