@@ -7,7 +7,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { WireSchemaSet } from '../../../src/server/crud/entity-model.ts';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
-import { createTestDatabase, type DialectName } from './databases.ts';
+import { createTestDatabase, type DialectName, type TestDatabase } from './databases.ts';
 
 export const API = '/jeecg-boot';
 export const ADMIN_PASSWORD = 'It#Admin2026';
@@ -39,6 +39,8 @@ export interface StartOptions {
   registry?: Registry;
   routeSchemas?: Record<string, WireSchemaSet>;
   migrations?: Migration[];
+  /** Reuse this database (the caller drops it) instead of a fresh one. */
+  database?: TestDatabase;
 }
 
 function toQuery(q: Query = {}): Record<string, string> {
@@ -56,7 +58,8 @@ function answer<T>(r: LightMyRequestResponse): Answer<T> {
 }
 
 export async function startTestApp(opts: StartOptions): Promise<TestApp> {
-  const database = await createTestDatabase(opts.dialect);
+  const owned = !opts.database;
+  const database = opts.database ?? (await createTestDatabase(opts.dialect));
   const config = {
     ...loadConfig({ ADMIN_PASSWORD, CAPTCHA: 'off', NODE_ENV: 'test' }),
     database: database.config,
@@ -70,7 +73,7 @@ export async function startTestApp(opts: StartOptions): Promise<TestApp> {
       ...(opts.migrations ? { migrations: opts.migrations } : {}),
     });
   } catch (err) {
-    await database.drop();
+    if (owned) await database.drop();
     throw err;
   }
   const { app } = built;
@@ -113,7 +116,7 @@ export async function startTestApp(opts: StartOptions): Promise<TestApp> {
     async close() {
       await app.close();
       await inspect.close();
-      await database.drop();
+      if (owned) await database.drop();
     },
   };
   const signedIn = await t.login('admin', ADMIN_PASSWORD);
