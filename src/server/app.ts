@@ -60,7 +60,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   }
 
   const app = Fastify({
-    logger: opts.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'debug' } : false,
+    logger: opts.logger ? { level: 'info' } : false,
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,

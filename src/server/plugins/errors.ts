@@ -60,8 +60,8 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 export function registerErrorHandling(app: FastifyInstance, apiBase: string, spaFallback?: SpaFallback): void {
   app.setErrorHandler((err, request, reply) => {
     const { status, message, detail } = describeError(err as Error, request);
-    if (status >= 500) request.log.error({ err, reqId: request.id }, 'request failed');
-    else request.log.info({ reqId: request.id, status, reason: message }, 'request refused');
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ status, reason: message }, 'request refused');
     return sendError(request, reply, status, message, detail ?? null);
   });
 

@@ -67,7 +67,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, registry: Regi
     if (user.status !== USER_ENABLED) throw new HttpError(403, FROZEN);
     const userInfo = { id: user.id, username: user.username, realname: user.realname };
     const token = await createSession(db, userInfo, request.ip);
-    request.log.info({ reqId: request.id, username: user.username }, 'signed in');
+    request.log.info({ username: user.username }, 'signed in');
     return ok({ token, userInfo, sysAllDictItems: dicts[lang] }, say(t('登录成功', 'Signed in'), lang));
   });
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.ts';
+import { routeSchemas } from '../../generated/route-schemas.ts';
+import { HttpError } from '../plugins/http-error.ts';
+import { compileBodyValidator, createAjv, type BodyValidator } from './body-validator.ts';
+
+const site = registry.entities.wl_site;
+const validate: BodyValidator = compileBodyValidator(createAjv(), routeSchemas.wl_site.add, site.fields);
+
+function problems(body: unknown, lang: 'zh-CN' | 'en' = 'zh-CN') {
+  try {
+    validate(body, lang);
+  } catch (err) {
+    expect(err).toBeInstanceOf(HttpError);
+    const e = err as HttpError;
+    return { zh: e.text.zh, en: e.text.en, detail: e.detail as { errors: { field: string; message: string }[] } };
+  }
+  return undefined;
+}
+
+describe('body validator', () => {
+  it('accepts a valid body and ignores echoed standard fields', () => {
+    expect(problems({ siteName: 'A', type: 1, siteMode: 0, id: 'x', createTime: 'whatever' })).toBeUndefined();
+  });
+
+  it('words each problem with the field title, one per field, in both languages', () => {
+    const p = problems({ type: 9, siteMode: 0, personPhone: '123', startTime: '24:00:00', extra: 1 }, 'en')!;
+    expect(p.zh.split('; ')).toEqual([
+      '网点名称: 必填项不能为空',
+      '未知字段: extra',
+      '网点类型: 不是有效的选项',
+      '负责人电话格式错误: 请输入正确手机号',
+      '营业开始时间格式错误: 时间格式错误 (HH:mm:ss)',
+    ]);
+    expect(p.detail.errors.map((e) => e.field)).toEqual(['siteName', 'extra', 'type', 'personPhone', 'startTime']);
+    expect(p.detail.errors[0].message).toBe('Site name: This field is required');
+  });
+
+  it('treats null in a required field as missing and checks lengths', () => {
+    expect(problems({ siteName: null, type: 1, siteMode: 0 })!.zh).toBe('网点名称: 必填项不能为空');
+    expect(problems({ siteName: 'x'.repeat(65), type: 1, siteMode: 0 })!.zh).toBe('网点名称: 最大长度64位字符');
+  });
+
+  it('refuses bodies that are not objects', () => {
+    expect(problems([1])!.en).toBe('The request body must be a JSON object');
+    expect(problems(undefined)!.en).toBe('The request body must be a JSON object');
+  });
+});
