@@ -21,7 +21,7 @@ import { allowSignedIn, registerAuth, type Authorize } from './plugins/auth.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
 import { ensureFirstAdmin } from './sys/first-admin.ts';
 import { noCaptcha, registerLoginRoutes, type CheckCaptcha } from './sys/login-routes.ts';
-import { resolveSession } from './sys/session.ts';
+import { sessionResolver } from './sys/session.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const deps = { db: database.db, dialect: database.dialect, models };
   await app.register(
     async (api) => {
-      registerAuth(api, (token) => resolveSession(database.db, token), opts.authorize ?? allowSignedIn);
+      registerAuth(api, sessionResolver(database.db), opts.authorize ?? allowSignedIn);
       registerLoginRoutes(api, database.db, registry, opts.checkCaptcha ?? noCaptcha);
       registerCrudRoutes(api, deps);
     },

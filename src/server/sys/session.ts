@@ -2,6 +2,7 @@
 // sys_session, with a 7-day expiry. A session of a frozen or deleted user no longer resolves.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared.ts';
 import { nowText } from '../db/time.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 
@@ -30,21 +31,28 @@ export async function createSession(db: Db, user: SessionUser, ip: string | unde
   return token;
 }
 
-export async function resolveSession(db: Db, token: string): Promise<SessionUser | undefined> {
-  if (token.length !== 64) return undefined;
-  const sessionUserId = db
-    .selectFrom('sys_session')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', Date.now());
+/** The session check of every request, compiled once per database. */
+export function sessionResolver(db: Db): (token: string) => Promise<SessionUser | undefined> {
   // Driven by the session's primary key, then the user's: two index lookups whatever the table sizes.
-  const row = await db
-    .selectFrom('sys_user')
-    .select(['id', 'username', 'realname'])
-    .where('id', '=', sessionUserId)
-    .where('status', '=', USER_ENABLED)
-    .executeTakeFirst();
-  return row as SessionUser | undefined;
+  const find = prepareQuery<SessionUser>(db, 2, (tokenHash, now) =>
+    db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'realname'])
+      .where(
+        'id',
+        '=',
+        db
+          .selectFrom('sys_session')
+          .select('user_id')
+          .where('token_hash', '=', tokenHash)
+          .where('expires_at', '>', now),
+      )
+      .where('status', '=', USER_ENABLED),
+  );
+  return async (token) => {
+    if (token.length !== 64) return undefined;
+    return (await find(hashToken(token), Date.now()))[0];
+  };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
