@@ -1,0 +1,61 @@
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver } from 'kysely';
+import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from './database.ts';
+import { escapeLike, toExpression, type Cond } from './filter.ts';
+
+const compilerOnly = (pg: boolean): Db =>
+  new Kysely({
+    dialect: {
+      createAdapter: () => (pg ? new PostgresAdapter() : new SqliteAdapter()),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => (pg ? new PostgresIntrospector(db) : new SqliteIntrospector(db)),
+      createQueryCompiler: () => (pg ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
+    },
+  });
+
+const cond: Cond = {
+  op: 'and',
+  items: [
+    { op: 'eq', column: 'tenant_id', value: 0 },
+    { op: 'like', column: 'site_name', pattern: `%${escapeLike('50%_a\\b')}%` },
+    {
+      op: 'or',
+      items: [
+        { op: 'isNull', column: 'parent_id' },
+        { op: 'in', column: 'type', values: [1, 2] },
+      ],
+    },
+    { op: 'ge', column: 'create_time', value: '2026-01-01 00:00:00' },
+  ],
+};
+
+describe('filter SQL', () => {
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+
+  it('binds every value on SQLite (LIKE ... ESCAPE)', () => {
+    const db = compilerOnly(false);
+    const q = db
+      .selectFrom('wl_site')
+      .select('id')
+      .where((eb) => toExpression(eb, cond, 'sqlite'))
+      .compile();
+    expect(q.sql).toBe(
+      'select "id" from "wl_site" where ("tenant_id" = ? and "site_name" like ? escape \'\\\' and ("parent_id" is null or "type" in (?, ?)) and "create_time" >= ?)',
+    );
+    expect(q.parameters).toEqual([0, '%50\\%\\_a\\\\b%', 1, 2, '2026-01-01 00:00:00']);
+  });
+
+  it('uses ILIKE on PostgreSQL so both dialects match case-insensitively', () => {
+    const db = compilerOnly(true);
+    const q = db
+      .selectFrom('wl_site')
+      .select('id')
+      .where((eb) => toExpression(eb, cond, 'postgres'))
+      .compile();
+    expect(q.sql).toContain('"site_name" ilike $2 escape \'\\\'');
+    expect(q.parameters).toHaveLength(5);
+  });
+});
