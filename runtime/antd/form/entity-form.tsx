@@ -21,7 +21,9 @@ export interface EntityFormProps {
   formRef?: Ref<EntityFormRef>;
 }
 
-const FORM_CONTEXT = { rowGutter: 16 };
+// Two fields per row; the antd theme reads the layout from formContext.
+const FORM_CONTEXT = { rowGutter: 16, colSpan: 12 };
+const RESET_CSS = '.rjsf fieldset{border:0;margin:0;padding:0;min-width:0}';
 
 export function EntityForm({
   schemas,
@@ -44,24 +46,29 @@ export function EntityForm({
   }, [serverErrors]);
 
   return (
-    <Form
-      ref={formRef as Ref<never>}
-      schema={schemas.schema}
-      uiSchema={schemas.uiSchema}
-      validator={formValidator}
-      widgets={widgets}
-      formData={formData}
-      formContext={FORM_CONTEXT}
-      disabled={disabled}
-      showErrorList={false}
-      noHtml5Validate
-      liveValidate={tried ? 'onChange' : undefined}
-      transformErrors={transformErrors}
-      customValidate={customValidate}
-      extraErrors={extraErrors}
-      onChange={(e) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
-      onError={() => setTried(true)}
-      onSubmit={(e) => onSubmit((e.formData ?? {}) as Record<string, unknown>)}
-    />
+    <>
+      <style href="rjsf-antd-reset" precedence="default">
+        {RESET_CSS}
+      </style>
+      <Form
+        ref={formRef as Ref<never>}
+        schema={schemas.schema}
+        uiSchema={schemas.uiSchema}
+        validator={formValidator}
+        widgets={widgets}
+        formData={formData}
+        formContext={FORM_CONTEXT}
+        disabled={disabled}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={tried ? 'onChange' : undefined}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        onChange={(e) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
+        onError={() => setTried(true)}
+        onSubmit={(e) => onSubmit((e.formData ?? {}) as Record<string, unknown>)}
+      />
+    </>
   );
 }

@@ -72,6 +72,7 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: F
       okButtonProps={{ disabled: !ctl.initialData }}
       mask={{ closable: false }}
       destroyOnHidden
+      styles={{ body: { maxHeight: '65vh', overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 } }}
       onOk={() => formRef.current?.submit()}
       onCancel={onClose}
     >
