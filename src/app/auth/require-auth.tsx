@@ -1,0 +1,20 @@
+// Route guards: no token -> sign-in with the wanted path in ?redirect=; a signed-in user on the sign-in
+// page -> the wanted path, or home (this is also how a successful sign-in leaves the page).
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { loginUrl, safeRedirect } from './redirect.ts';
+import { useSession } from './use-session.ts';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  if (!token) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}
+
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const [params] = useSearchParams();
+  if (token) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,52 @@
+// Home (/dashboard/analysis): one card per entity in the menus with its real total.
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MenuDef } from '../../../runtime/core/registry.ts';
+import { useRegistry } from '../../../runtime/react/registry-context.tsx';
+import { useEntityTotal } from '../../../runtime/react/use-ref-options.ts';
+import { MenuIcon } from '../shell/menu-icon.tsx';
+import { menuRoutes } from '../shell/menu-model.ts';
+import { useMenuTitle } from '../shell/use-menu-title.ts';
+
+function EntityCountCard({ menu }: { menu: MenuDef }) {
+  const { t } = useTranslation();
+  const title = useMenuTitle();
+  const navigate = useNavigate();
+  const { total, loading, error } = useEntityTotal(menu.entity!);
+  return (
+    <Card hoverable onClick={() => navigate(menu.path)} aria-label={title(menu)}>
+      <Statistic
+        title={title(menu)}
+        value={error ? '-' : (total ?? 0)}
+        loading={loading}
+        prefix={<MenuIcon name={menu.icon} />}
+        suffix={error ? undefined : <Typography.Text type="secondary">{t('dashboard.records')}</Typography.Text>}
+      />
+      {error && <Typography.Text type="danger">{t('dashboard.loadFailed')}</Typography.Text>}
+    </Card>
+  );
+}
+
+export function AnalysisPage() {
+  const { t } = useTranslation();
+  const { menus } = useRegistry();
+  const entries = menuRoutes(menus).filter((r) => r.menu.entity);
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('home')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('welcome')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {entries.map(({ menu }) => (
+          <Col key={menu.key} xs={24} sm={12} lg={8} xl={6}>
+            <EntityCountCard menu={menu} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+export default AnalysisPage;

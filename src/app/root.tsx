@@ -1,0 +1,55 @@
+// Providers around the router: i18n, services, antd (locale follows the language, no space inserted in
+// two-character button labels), antd App (message/modal), runtime registry, router.
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider, type DataRouter } from 'react-router';
+import type { Registry } from '../../runtime/core/registry.ts';
+import { RegistryProvider } from '../../runtime/react/registry-context.tsx';
+import { toLang } from './i18n/index.ts';
+import { antdLocale, applyDayjsLocale } from './i18n/use-locale.ts';
+import { ServicesProvider, useServices, type AppServices } from './services.tsx';
+import { MenuIconsContext, type MenuIcons } from './shell/menu-icon.tsx';
+import { NotifierBridge } from './shell/notifier-bridge.tsx';
+
+export interface RootProps {
+  i18n: I18n;
+  services: AppServices;
+  registry: Registry;
+  router: DataRouter;
+  /** Icons the menus name (main.tsx passes virtual:menu-icons). */
+  menuIcons?: MenuIcons;
+}
+
+function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
+  const { i18n } = useTranslation();
+  const { dataProvider, fileUrl } = useServices();
+  const lang = toLang(i18n.language);
+  applyDayjsLocale(lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <ConfigProvider locale={antdLocale(lang)} button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <NotifierBridge />
+        <RegistryProvider registry={registry} dataProvider={dataProvider} lang={lang} fileUrl={fileUrl}>
+          <RouterProvider router={router} />
+        </RegistryProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function Root({ i18n, services, registry, router, menuIcons = {} }: RootProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <MenuIconsContext.Provider value={menuIcons}>
+          <Themed registry={registry} router={router} />
+        </MenuIconsContext.Provider>
+      </ServicesProvider>
+    </I18nextProvider>
+  );
+}

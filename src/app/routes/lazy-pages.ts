@@ -1,0 +1,11 @@
+// Screens load on demand (DESIGN §8).
+import { lazy } from 'react';
+
+export const LoginPage = lazy(() => import('../auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+export const EntityListPage = lazy(() => import('../pages/entity-list-page.tsx'));
+export const AnalysisPage = lazy(() => import('../pages/analysis-page.tsx'));
+
+/** Bespoke pages by the `page` key of menus.json. */
+export const PAGES: Record<string, typeof AnalysisPage> = {
+  analysis: AnalysisPage,
+};

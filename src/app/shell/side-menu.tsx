@@ -1,0 +1,44 @@
+// The side menu built from registry.menus: titles in the current language, icons by name.
+import { Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuDef } from '../../../runtime/core/registry.ts';
+import { useRegistry } from '../../../runtime/react/registry-context.tsx';
+import { MenuIcon } from './menu-icon.tsx';
+import { findMenuRoute, openKeysFor } from './menu-model.ts';
+import { useMenuTitle } from './use-menu-title.ts';
+
+type Item = Required<MenuProps>['items'][number];
+
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { menus } = useRegistry();
+  const title = useMenuTitle();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(menus, pathname));
+
+  const items = useMemo(() => {
+    const build = (list: MenuDef[]): Item[] =>
+      list.map((m) =>
+        m.children?.length
+          ? { key: m.key, icon: <MenuIcon name={m.icon} />, label: title(m), children: build(m.children) }
+          : { key: m.path, icon: m.icon ? <MenuIcon name={m.icon} /> : undefined, label: title(m) },
+      );
+    return build(menus);
+  }, [menus, title]);
+
+  const selected = findMenuRoute(menus, pathname)?.menu.path;
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}
