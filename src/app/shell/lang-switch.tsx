@@ -16,7 +16,7 @@ export function LangSwitch() {
         onClick: ({ key }) => void switchLang(i18n, toLang(key)),
       }}
     >
-      <Button type="text" aria-label={t('language')} icon={<GlobalOutlined aria-hidden />}>
+      <Button type="text" title={t('language')} icon={<GlobalOutlined aria-hidden />}>
         {LANGS.find((l) => l.value === current)?.label}
       </Button>
     </Dropdown>

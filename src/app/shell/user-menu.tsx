@@ -39,7 +39,7 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
         onClick: ({ key }) => key === 'logout' && confirmLogout(),
       }}
     >
-      <Button type="text" aria-label={user?.realname || user?.username}>
+      <Button type="text">
         <Avatar size="small" icon={<UserOutlined aria-hidden />} />
         <span>{user?.realname || user?.username}</span>
       </Button>
