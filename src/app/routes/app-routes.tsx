@@ -2,13 +2,14 @@
 // entry (entity -> generic list, page -> bespoke page), '/' -> home, anything else -> /404.
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuDef, Registry } from '../../../runtime/core/registry.ts';
+import { LoginPage } from '../auth/login-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/require-auth.tsx';
 import { UserLayout } from '../auth/user-layout.tsx';
 import { HOME_PATH } from '../config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { menuRoutes } from '../shell/menu-model.ts';
-import { EntityListPage, LoginPage, PAGES } from './lazy-pages.ts';
+import { EntityListPage, PAGES } from './lazy-pages.ts';
 
 function pageFor(menu: MenuDef) {
   if (menu.entity) return <EntityListPage menu={menu} />;

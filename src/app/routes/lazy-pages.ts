@@ -1,7 +1,6 @@
-// Screens load on demand (DESIGN §8).
+// Screens load on demand (DESIGN §8); the sign-in page is small and loads with the shell.
 import { lazy } from 'react';
 
-export const LoginPage = lazy(() => import('../auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 export const EntityListPage = lazy(() => import('../pages/entity-list-page.tsx'));
 export const AnalysisPage = lazy(() => import('../pages/analysis-page.tsx'));
 
