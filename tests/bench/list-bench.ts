@@ -16,11 +16,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET = 0.4;
 const QUERY = 'pageNo=1&pageSize=10&type=2&column=createTime&order=desc';
 
-async function run(name: string, url: string, token: string): Promise<Result> {
+async function run(name: string, url: string, token: string, duration = DURATION): Promise<Result> {
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { 'x-access-token': token },
   });
   if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx responses`);
