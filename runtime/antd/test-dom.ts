@@ -1,4 +1,5 @@
 // Browser APIs antd expects that jsdom lacks; import first in jsdom tests of runtime/antd.
+import { afterAll } from 'vitest';
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -16,3 +17,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// Let React finish work it scheduled (antd transitions) while jsdom still exists; without this a
+// late render can run after the environment is torn down and fail the run with "window is not defined".
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
