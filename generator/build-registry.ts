@@ -50,6 +50,7 @@ function buildField(name: string, prop: Json, required: boolean): FieldDef {
     ['pattern', prop.pattern],
     ['widget', prop['x-widget']],
     ['default', prop.default],
+    ['fillRule', prop['x-fill-rule']],
   ];
   for (const [k, v] of optional) if (v !== undefined) (f as unknown as Json)[k] = v;
   return f;
@@ -112,6 +113,8 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
     api: x.api,
     permission: x.permission,
     tenant: x.tenant === true,
+    routes: x.routes ?? 'all',
+    dictTable: x.dictTable === true,
     ...(x.tree ? { tree: { parentField: x.tree.parentField } } : {}),
     list: { columns: x.list.columns, search: x.list.search ?? [], sort },
     unique: x.unique ?? [],
@@ -158,7 +161,8 @@ function buildMenus(raw: Json[], entities: Record<string, EntityDef>, problems: 
     if (m.icon) menu.icon = m.icon;
     if (m.entity) menu.entity = m.entity;
     if (m.page) menu.page = m.page;
-    if (entity) menu.permission = `${entity.permission}:list`;
+    if (typeof m.permission === 'string') menu.permission = m.permission;
+    else if (entity) menu.permission = `${entity.permission}:list`;
     if (Array.isArray(m.children)) menu.children = buildMenus(m.children, entities, problems, `${pointer}/children`);
     return menu;
   });

@@ -1,6 +1,6 @@
 // The registry module the server and the SPA load, plus the i18n bundles and the permission seed.
 import type { Registry } from '../../runtime/core/registry.ts';
-import { CRUD_OPERATIONS, permissionCode } from '../../runtime/core/registry.ts';
+import { entityOperations, permissionCode } from '../../runtime/core/registry.ts';
 import { BANNER, type OutputFiles } from './output.ts';
 
 export function emitRegistry(registry: Registry, out: OutputFiles): void {
@@ -43,13 +43,23 @@ export function emitI18n(registry: Registry, out: OutputFiles): void {
 /** Permission codes (menus and buttons) the platform seeds into sys_permission. */
 export function emitPermissions(registry: Registry, out: OutputFiles): void {
   const seed = Object.values(registry.entities).flatMap((e) =>
-    CRUD_OPERATIONS.filter((op) => op !== 'queryById').map((op) => ({
-      code: permissionCode(e, op),
-      entity: e.name,
-      type: op === 'list' ? 'menu' : 'button',
-      title: { zh: `${e.title.zh}:${op}`, en: `${e.title.en}: ${op}` },
-    })),
+    entityOperations(e)
+      .filter((op) => op !== 'queryById')
+      .map((op) => ({
+        code: permissionCode(e, op),
+        entity: e.name,
+        type: op === 'list' ? 'menu' : 'button',
+        title: { zh: `${e.title.zh}:${op}`, en: `${e.title.en}: ${op}` },
+      })),
   );
+  const walk = (ms: Registry['menus']) =>
+    ms.forEach((m) => {
+      if (m.permission && !m.entity && !seed.some((s) => s.code === m.permission)) {
+        seed.push({ code: m.permission, entity: '', type: 'menu', title: m.title });
+      }
+      if (m.children) walk(m.children);
+    });
+  walk(registry.menus);
   for (const e of Object.values(registry.entities)) {
     for (const t of e.states?.transitions ?? []) {
       seed.push({

@@ -49,6 +49,8 @@ export interface FieldDef {
   /** UI widget key overriding the format/type lookup. */
   widget?: string;
   default?: string | number | boolean;
+  /** Fill rule code (sys_fill_rule) that generates the value on add when none is given. */
+  fillRule?: string;
 }
 
 export interface StateTransition {
@@ -89,6 +91,10 @@ export interface EntityDef {
   permission: string;
   tenant: boolean;
   tree?: { parentField: string };
+  /** Which generic routes exist: all, read (list, queryById, export) or none (internal link table). */
+  routes: 'all' | 'read' | 'none';
+  /** May serve as a table dictionary (loadTreeData / loadDict) for its non-secret fields. */
+  dictTable: boolean;
   list: ListDef;
   unique: string[][];
   indexes: string[][];
@@ -150,6 +156,15 @@ export const CRUD_OPERATIONS = [
   'importExcel',
 ] as const;
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
+
+const READ_OPERATIONS: CrudOperation[] = ['list', 'queryById', 'exportXls'];
+
+/** The generic operations an entity offers, by its `routes` setting. */
+export function entityOperations(entity: EntityDef): CrudOperation[] {
+  if (entity.routes === 'none') return [];
+  if (entity.routes === 'read') return READ_OPERATIONS;
+  return [...CRUD_OPERATIONS];
+}
 
 export function fieldByName(entity: EntityDef, name: string): FieldDef | undefined {
   return entity.fields.find((f) => f.name === name);

@@ -31,6 +31,8 @@ export const siteEntity: EntityDef = {
   api: '/wl/site',
   permission: 'wl:site',
   tenant: true,
+  routes: 'all',
+  dictTable: false,
   tree: { parentField: 'parentId' },
   list: {
     columns: ['siteName', 'parentId', 'type', 'fee', 'createTime'],

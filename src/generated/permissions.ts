@@ -197,6 +197,843 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'system:category:list',
+    entity: 'sys_category',
+    type: 'menu',
+    title: {
+      zh: '分类字典:list',
+      en: 'Category: list',
+    },
+  },
+  {
+    code: 'system:category:add',
+    entity: 'sys_category',
+    type: 'button',
+    title: {
+      zh: '分类字典:add',
+      en: 'Category: add',
+    },
+  },
+  {
+    code: 'system:category:edit',
+    entity: 'sys_category',
+    type: 'button',
+    title: {
+      zh: '分类字典:edit',
+      en: 'Category: edit',
+    },
+  },
+  {
+    code: 'system:category:delete',
+    entity: 'sys_category',
+    type: 'button',
+    title: {
+      zh: '分类字典:delete',
+      en: 'Category: delete',
+    },
+  },
+  {
+    code: 'system:category:deleteBatch',
+    entity: 'sys_category',
+    type: 'button',
+    title: {
+      zh: '分类字典:deleteBatch',
+      en: 'Category: deleteBatch',
+    },
+  },
+  {
+    code: 'system:category:exportXls',
+    entity: 'sys_category',
+    type: 'button',
+    title: {
+      zh: '分类字典:exportXls',
+      en: 'Category: exportXls',
+    },
+  },
+  {
+    code: 'system:category:importExcel',
+    entity: 'sys_category',
+    type: 'button',
+    title: {
+      zh: '分类字典:importExcel',
+      en: 'Category: importExcel',
+    },
+  },
+  {
+    code: 'system:checkRule:list',
+    entity: 'sys_check_rule',
+    type: 'menu',
+    title: {
+      zh: '编码校验规则:list',
+      en: 'Check rule: list',
+    },
+  },
+  {
+    code: 'system:checkRule:add',
+    entity: 'sys_check_rule',
+    type: 'button',
+    title: {
+      zh: '编码校验规则:add',
+      en: 'Check rule: add',
+    },
+  },
+  {
+    code: 'system:checkRule:edit',
+    entity: 'sys_check_rule',
+    type: 'button',
+    title: {
+      zh: '编码校验规则:edit',
+      en: 'Check rule: edit',
+    },
+  },
+  {
+    code: 'system:checkRule:delete',
+    entity: 'sys_check_rule',
+    type: 'button',
+    title: {
+      zh: '编码校验规则:delete',
+      en: 'Check rule: delete',
+    },
+  },
+  {
+    code: 'system:checkRule:deleteBatch',
+    entity: 'sys_check_rule',
+    type: 'button',
+    title: {
+      zh: '编码校验规则:deleteBatch',
+      en: 'Check rule: deleteBatch',
+    },
+  },
+  {
+    code: 'system:checkRule:exportXls',
+    entity: 'sys_check_rule',
+    type: 'button',
+    title: {
+      zh: '编码校验规则:exportXls',
+      en: 'Check rule: exportXls',
+    },
+  },
+  {
+    code: 'system:checkRule:importExcel',
+    entity: 'sys_check_rule',
+    type: 'button',
+    title: {
+      zh: '编码校验规则:importExcel',
+      en: 'Check rule: importExcel',
+    },
+  },
+  {
+    code: 'system:config:list',
+    entity: 'sys_config',
+    type: 'menu',
+    title: {
+      zh: '系统配置:list',
+      en: 'System config: list',
+    },
+  },
+  {
+    code: 'system:config:add',
+    entity: 'sys_config',
+    type: 'button',
+    title: {
+      zh: '系统配置:add',
+      en: 'System config: add',
+    },
+  },
+  {
+    code: 'system:config:edit',
+    entity: 'sys_config',
+    type: 'button',
+    title: {
+      zh: '系统配置:edit',
+      en: 'System config: edit',
+    },
+  },
+  {
+    code: 'system:config:delete',
+    entity: 'sys_config',
+    type: 'button',
+    title: {
+      zh: '系统配置:delete',
+      en: 'System config: delete',
+    },
+  },
+  {
+    code: 'system:config:deleteBatch',
+    entity: 'sys_config',
+    type: 'button',
+    title: {
+      zh: '系统配置:deleteBatch',
+      en: 'System config: deleteBatch',
+    },
+  },
+  {
+    code: 'system:config:exportXls',
+    entity: 'sys_config',
+    type: 'button',
+    title: {
+      zh: '系统配置:exportXls',
+      en: 'System config: exportXls',
+    },
+  },
+  {
+    code: 'system:config:importExcel',
+    entity: 'sys_config',
+    type: 'button',
+    title: {
+      zh: '系统配置:importExcel',
+      en: 'System config: importExcel',
+    },
+  },
+  {
+    code: 'system:depart:list',
+    entity: 'sys_depart',
+    type: 'menu',
+    title: {
+      zh: '部门:list',
+      en: 'Department: list',
+    },
+  },
+  {
+    code: 'system:depart:add',
+    entity: 'sys_depart',
+    type: 'button',
+    title: {
+      zh: '部门:add',
+      en: 'Department: add',
+    },
+  },
+  {
+    code: 'system:depart:edit',
+    entity: 'sys_depart',
+    type: 'button',
+    title: {
+      zh: '部门:edit',
+      en: 'Department: edit',
+    },
+  },
+  {
+    code: 'system:depart:delete',
+    entity: 'sys_depart',
+    type: 'button',
+    title: {
+      zh: '部门:delete',
+      en: 'Department: delete',
+    },
+  },
+  {
+    code: 'system:depart:deleteBatch',
+    entity: 'sys_depart',
+    type: 'button',
+    title: {
+      zh: '部门:deleteBatch',
+      en: 'Department: deleteBatch',
+    },
+  },
+  {
+    code: 'system:depart:exportXls',
+    entity: 'sys_depart',
+    type: 'button',
+    title: {
+      zh: '部门:exportXls',
+      en: 'Department: exportXls',
+    },
+  },
+  {
+    code: 'system:depart:importExcel',
+    entity: 'sys_depart',
+    type: 'button',
+    title: {
+      zh: '部门:importExcel',
+      en: 'Department: importExcel',
+    },
+  },
+  {
+    code: 'system:departRole:list',
+    entity: 'sys_depart_role',
+    type: 'menu',
+    title: {
+      zh: '部门角色:list',
+      en: 'Department role: list',
+    },
+  },
+  {
+    code: 'system:departRole:add',
+    entity: 'sys_depart_role',
+    type: 'button',
+    title: {
+      zh: '部门角色:add',
+      en: 'Department role: add',
+    },
+  },
+  {
+    code: 'system:departRole:edit',
+    entity: 'sys_depart_role',
+    type: 'button',
+    title: {
+      zh: '部门角色:edit',
+      en: 'Department role: edit',
+    },
+  },
+  {
+    code: 'system:departRole:delete',
+    entity: 'sys_depart_role',
+    type: 'button',
+    title: {
+      zh: '部门角色:delete',
+      en: 'Department role: delete',
+    },
+  },
+  {
+    code: 'system:departRole:deleteBatch',
+    entity: 'sys_depart_role',
+    type: 'button',
+    title: {
+      zh: '部门角色:deleteBatch',
+      en: 'Department role: deleteBatch',
+    },
+  },
+  {
+    code: 'system:departRole:exportXls',
+    entity: 'sys_depart_role',
+    type: 'button',
+    title: {
+      zh: '部门角色:exportXls',
+      en: 'Department role: exportXls',
+    },
+  },
+  {
+    code: 'system:departRole:importExcel',
+    entity: 'sys_depart_role',
+    type: 'button',
+    title: {
+      zh: '部门角色:importExcel',
+      en: 'Department role: importExcel',
+    },
+  },
+  {
+    code: 'system:dict:list',
+    entity: 'sys_dict',
+    type: 'menu',
+    title: {
+      zh: '字典:list',
+      en: 'Dictionary: list',
+    },
+  },
+  {
+    code: 'system:dict:add',
+    entity: 'sys_dict',
+    type: 'button',
+    title: {
+      zh: '字典:add',
+      en: 'Dictionary: add',
+    },
+  },
+  {
+    code: 'system:dict:edit',
+    entity: 'sys_dict',
+    type: 'button',
+    title: {
+      zh: '字典:edit',
+      en: 'Dictionary: edit',
+    },
+  },
+  {
+    code: 'system:dict:delete',
+    entity: 'sys_dict',
+    type: 'button',
+    title: {
+      zh: '字典:delete',
+      en: 'Dictionary: delete',
+    },
+  },
+  {
+    code: 'system:dict:deleteBatch',
+    entity: 'sys_dict',
+    type: 'button',
+    title: {
+      zh: '字典:deleteBatch',
+      en: 'Dictionary: deleteBatch',
+    },
+  },
+  {
+    code: 'system:dict:exportXls',
+    entity: 'sys_dict',
+    type: 'button',
+    title: {
+      zh: '字典:exportXls',
+      en: 'Dictionary: exportXls',
+    },
+  },
+  {
+    code: 'system:dict:importExcel',
+    entity: 'sys_dict',
+    type: 'button',
+    title: {
+      zh: '字典:importExcel',
+      en: 'Dictionary: importExcel',
+    },
+  },
+  {
+    code: 'system:dict:list',
+    entity: 'sys_dict_item',
+    type: 'menu',
+    title: {
+      zh: '字典项:list',
+      en: 'Dictionary item: list',
+    },
+  },
+  {
+    code: 'system:dict:add',
+    entity: 'sys_dict_item',
+    type: 'button',
+    title: {
+      zh: '字典项:add',
+      en: 'Dictionary item: add',
+    },
+  },
+  {
+    code: 'system:dict:edit',
+    entity: 'sys_dict_item',
+    type: 'button',
+    title: {
+      zh: '字典项:edit',
+      en: 'Dictionary item: edit',
+    },
+  },
+  {
+    code: 'system:dict:delete',
+    entity: 'sys_dict_item',
+    type: 'button',
+    title: {
+      zh: '字典项:delete',
+      en: 'Dictionary item: delete',
+    },
+  },
+  {
+    code: 'system:dict:deleteBatch',
+    entity: 'sys_dict_item',
+    type: 'button',
+    title: {
+      zh: '字典项:deleteBatch',
+      en: 'Dictionary item: deleteBatch',
+    },
+  },
+  {
+    code: 'system:dict:exportXls',
+    entity: 'sys_dict_item',
+    type: 'button',
+    title: {
+      zh: '字典项:exportXls',
+      en: 'Dictionary item: exportXls',
+    },
+  },
+  {
+    code: 'system:dict:importExcel',
+    entity: 'sys_dict_item',
+    type: 'button',
+    title: {
+      zh: '字典项:importExcel',
+      en: 'Dictionary item: importExcel',
+    },
+  },
+  {
+    code: 'system:fillRule:list',
+    entity: 'sys_fill_rule',
+    type: 'menu',
+    title: {
+      zh: '填值规则:list',
+      en: 'Fill rule: list',
+    },
+  },
+  {
+    code: 'system:fillRule:add',
+    entity: 'sys_fill_rule',
+    type: 'button',
+    title: {
+      zh: '填值规则:add',
+      en: 'Fill rule: add',
+    },
+  },
+  {
+    code: 'system:fillRule:edit',
+    entity: 'sys_fill_rule',
+    type: 'button',
+    title: {
+      zh: '填值规则:edit',
+      en: 'Fill rule: edit',
+    },
+  },
+  {
+    code: 'system:fillRule:delete',
+    entity: 'sys_fill_rule',
+    type: 'button',
+    title: {
+      zh: '填值规则:delete',
+      en: 'Fill rule: delete',
+    },
+  },
+  {
+    code: 'system:fillRule:deleteBatch',
+    entity: 'sys_fill_rule',
+    type: 'button',
+    title: {
+      zh: '填值规则:deleteBatch',
+      en: 'Fill rule: deleteBatch',
+    },
+  },
+  {
+    code: 'system:fillRule:exportXls',
+    entity: 'sys_fill_rule',
+    type: 'button',
+    title: {
+      zh: '填值规则:exportXls',
+      en: 'Fill rule: exportXls',
+    },
+  },
+  {
+    code: 'system:fillRule:importExcel',
+    entity: 'sys_fill_rule',
+    type: 'button',
+    title: {
+      zh: '填值规则:importExcel',
+      en: 'Fill rule: importExcel',
+    },
+  },
+  {
+    code: 'system:log:list',
+    entity: 'sys_log',
+    type: 'menu',
+    title: {
+      zh: '系统日志:list',
+      en: 'System log: list',
+    },
+  },
+  {
+    code: 'system:log:exportXls',
+    entity: 'sys_log',
+    type: 'button',
+    title: {
+      zh: '系统日志:exportXls',
+      en: 'System log: exportXls',
+    },
+  },
+  {
+    code: 'system:permission:list',
+    entity: 'sys_permission',
+    type: 'menu',
+    title: {
+      zh: '菜单权限:list',
+      en: 'Permission: list',
+    },
+  },
+  {
+    code: 'system:permission:add',
+    entity: 'sys_permission',
+    type: 'button',
+    title: {
+      zh: '菜单权限:add',
+      en: 'Permission: add',
+    },
+  },
+  {
+    code: 'system:permission:edit',
+    entity: 'sys_permission',
+    type: 'button',
+    title: {
+      zh: '菜单权限:edit',
+      en: 'Permission: edit',
+    },
+  },
+  {
+    code: 'system:permission:delete',
+    entity: 'sys_permission',
+    type: 'button',
+    title: {
+      zh: '菜单权限:delete',
+      en: 'Permission: delete',
+    },
+  },
+  {
+    code: 'system:permission:deleteBatch',
+    entity: 'sys_permission',
+    type: 'button',
+    title: {
+      zh: '菜单权限:deleteBatch',
+      en: 'Permission: deleteBatch',
+    },
+  },
+  {
+    code: 'system:permission:exportXls',
+    entity: 'sys_permission',
+    type: 'button',
+    title: {
+      zh: '菜单权限:exportXls',
+      en: 'Permission: exportXls',
+    },
+  },
+  {
+    code: 'system:permission:importExcel',
+    entity: 'sys_permission',
+    type: 'button',
+    title: {
+      zh: '菜单权限:importExcel',
+      en: 'Permission: importExcel',
+    },
+  },
+  {
+    code: 'system:dataRule:list',
+    entity: 'sys_permission_data_rule',
+    type: 'menu',
+    title: {
+      zh: '数据规则:list',
+      en: 'Data rule: list',
+    },
+  },
+  {
+    code: 'system:dataRule:add',
+    entity: 'sys_permission_data_rule',
+    type: 'button',
+    title: {
+      zh: '数据规则:add',
+      en: 'Data rule: add',
+    },
+  },
+  {
+    code: 'system:dataRule:edit',
+    entity: 'sys_permission_data_rule',
+    type: 'button',
+    title: {
+      zh: '数据规则:edit',
+      en: 'Data rule: edit',
+    },
+  },
+  {
+    code: 'system:dataRule:delete',
+    entity: 'sys_permission_data_rule',
+    type: 'button',
+    title: {
+      zh: '数据规则:delete',
+      en: 'Data rule: delete',
+    },
+  },
+  {
+    code: 'system:dataRule:deleteBatch',
+    entity: 'sys_permission_data_rule',
+    type: 'button',
+    title: {
+      zh: '数据规则:deleteBatch',
+      en: 'Data rule: deleteBatch',
+    },
+  },
+  {
+    code: 'system:dataRule:exportXls',
+    entity: 'sys_permission_data_rule',
+    type: 'button',
+    title: {
+      zh: '数据规则:exportXls',
+      en: 'Data rule: exportXls',
+    },
+  },
+  {
+    code: 'system:dataRule:importExcel',
+    entity: 'sys_permission_data_rule',
+    type: 'button',
+    title: {
+      zh: '数据规则:importExcel',
+      en: 'Data rule: importExcel',
+    },
+  },
+  {
+    code: 'system:position:list',
+    entity: 'sys_position',
+    type: 'menu',
+    title: {
+      zh: '职务:list',
+      en: 'Position: list',
+    },
+  },
+  {
+    code: 'system:position:add',
+    entity: 'sys_position',
+    type: 'button',
+    title: {
+      zh: '职务:add',
+      en: 'Position: add',
+    },
+  },
+  {
+    code: 'system:position:edit',
+    entity: 'sys_position',
+    type: 'button',
+    title: {
+      zh: '职务:edit',
+      en: 'Position: edit',
+    },
+  },
+  {
+    code: 'system:position:delete',
+    entity: 'sys_position',
+    type: 'button',
+    title: {
+      zh: '职务:delete',
+      en: 'Position: delete',
+    },
+  },
+  {
+    code: 'system:position:deleteBatch',
+    entity: 'sys_position',
+    type: 'button',
+    title: {
+      zh: '职务:deleteBatch',
+      en: 'Position: deleteBatch',
+    },
+  },
+  {
+    code: 'system:position:exportXls',
+    entity: 'sys_position',
+    type: 'button',
+    title: {
+      zh: '职务:exportXls',
+      en: 'Position: exportXls',
+    },
+  },
+  {
+    code: 'system:position:importExcel',
+    entity: 'sys_position',
+    type: 'button',
+    title: {
+      zh: '职务:importExcel',
+      en: 'Position: importExcel',
+    },
+  },
+  {
+    code: 'system:role:list',
+    entity: 'sys_role',
+    type: 'menu',
+    title: {
+      zh: '角色:list',
+      en: 'Role: list',
+    },
+  },
+  {
+    code: 'system:role:add',
+    entity: 'sys_role',
+    type: 'button',
+    title: {
+      zh: '角色:add',
+      en: 'Role: add',
+    },
+  },
+  {
+    code: 'system:role:edit',
+    entity: 'sys_role',
+    type: 'button',
+    title: {
+      zh: '角色:edit',
+      en: 'Role: edit',
+    },
+  },
+  {
+    code: 'system:role:delete',
+    entity: 'sys_role',
+    type: 'button',
+    title: {
+      zh: '角色:delete',
+      en: 'Role: delete',
+    },
+  },
+  {
+    code: 'system:role:deleteBatch',
+    entity: 'sys_role',
+    type: 'button',
+    title: {
+      zh: '角色:deleteBatch',
+      en: 'Role: deleteBatch',
+    },
+  },
+  {
+    code: 'system:role:exportXls',
+    entity: 'sys_role',
+    type: 'button',
+    title: {
+      zh: '角色:exportXls',
+      en: 'Role: exportXls',
+    },
+  },
+  {
+    code: 'system:role:importExcel',
+    entity: 'sys_role',
+    type: 'button',
+    title: {
+      zh: '角色:importExcel',
+      en: 'Role: importExcel',
+    },
+  },
+  {
+    code: 'system:tenant:list',
+    entity: 'sys_tenant',
+    type: 'menu',
+    title: {
+      zh: '租户:list',
+      en: 'Tenant: list',
+    },
+  },
+  {
+    code: 'system:tenant:add',
+    entity: 'sys_tenant',
+    type: 'button',
+    title: {
+      zh: '租户:add',
+      en: 'Tenant: add',
+    },
+  },
+  {
+    code: 'system:tenant:edit',
+    entity: 'sys_tenant',
+    type: 'button',
+    title: {
+      zh: '租户:edit',
+      en: 'Tenant: edit',
+    },
+  },
+  {
+    code: 'system:tenant:delete',
+    entity: 'sys_tenant',
+    type: 'button',
+    title: {
+      zh: '租户:delete',
+      en: 'Tenant: delete',
+    },
+  },
+  {
+    code: 'system:tenant:deleteBatch',
+    entity: 'sys_tenant',
+    type: 'button',
+    title: {
+      zh: '租户:deleteBatch',
+      en: 'Tenant: deleteBatch',
+    },
+  },
+  {
+    code: 'system:tenant:exportXls',
+    entity: 'sys_tenant',
+    type: 'button',
+    title: {
+      zh: '租户:exportXls',
+      en: 'Tenant: exportXls',
+    },
+  },
+  {
+    code: 'system:tenant:importExcel',
+    entity: 'sys_tenant',
+    type: 'button',
+    title: {
+      zh: '租户:importExcel',
+      en: 'Tenant: importExcel',
+    },
+  },
+  {
     code: 'system:user:list',
     entity: 'sys_user',
     type: 'menu',
@@ -257,6 +1094,24 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '用户:importExcel',
       en: 'User: importExcel',
+    },
+  },
+  {
+    code: 'system:online:list',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '在线用户',
+      en: 'Online users',
+    },
+  },
+  {
+    code: 'system:dataLog:list',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '数据日志',
+      en: 'Data log',
     },
   },
 ];

@@ -21,6 +21,38 @@ export interface SysUser {
    */
   status: 0 | 1;
   /**
+   * Sex
+   */
+  sex?: 1 | 2 | null;
+  /**
+   * Birthday
+   */
+  birthday?: string | null;
+  /**
+   * Avatar
+   */
+  avatar?: string | null;
+  /**
+   * Work no.
+   */
+  workNo?: string | null;
+  /**
+   * Current department
+   */
+  orgCode?: string | null;
+  /**
+   * Role type
+   */
+  roleType?: 0 | 1 | 2 | 3 | null;
+  /**
+   * Site
+   */
+  siteId?: string | null;
+  /**
+   * Must change password
+   */
+  mustChangePassword?: boolean | null;
+  /**
    * ID
    */
   id: string;

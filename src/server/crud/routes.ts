@@ -44,11 +44,19 @@ async function present(ctx: Ctx, model: EntityModel, id: string) {
   return (await presentRows(ctx.db, model, [row], ctx.lang, ctx.tenantId))[0];
 }
 
+/** What every route of one entity needs: its path, its permission code per operation, its context. */
+function routeKit(deps: CrudDeps, model: EntityModel) {
+  return {
+    base: model.entity.api,
+    code: (op: string) => ({ permission: permissionCode(model.entity, op) }),
+    ctx: (request: FastifyRequest) => ctxOf(request, deps, model),
+  };
+}
+
 export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
   const e = model.entity;
-  const base = e.api;
-  const code = (op: string) => ({ permission: permissionCode(e, op) });
-  const ctx = (request: FastifyRequest) => ctxOf(request, deps, model);
+  if (e.routes === 'none') return;
+  const { base, code, ctx } = routeKit(deps, model);
 
   app.get(`${base}/list`, { config: code('list') }, async (request) => {
     const c = ctx(request);
@@ -59,6 +67,13 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
     const c = ctx(request);
     return ok(await present(c, model, idParam(request.query as Query, 'id')));
   });
+
+  if (e.routes === 'all') registerWriteRoutes(app, deps, model);
+  if (model.parent) registerTreeRoutes(app, deps, model);
+}
+
+function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
+  const { base, code, ctx } = routeKit(deps, model);
 
   app.post(`${base}/add`, { config: code('add') }, async (request) => {
     const c = ctx(request);
@@ -83,9 +98,11 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
     await deleteRecords(c, model, idsParam(request.query as Query));
     return ok(null, say(DONE.delete, c.lang));
   });
+}
 
-  if (!model.parent) return;
-  const parent = model.parent;
+function registerTreeRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
+  const { base, code, ctx } = routeKit(deps, model);
+  const parent = model.parent!;
 
   app.get(`${base}/rootList`, { config: code('list') }, async (request) => {
     const c = ctx(request);

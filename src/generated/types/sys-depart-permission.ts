@@ -1,0 +1,43 @@
+// generated from schemas/ - do not edit
+export interface SysDepartPermission {
+  /**
+   * Department
+   */
+  departId: string;
+  /**
+   * Permission
+   */
+  permissionId: string;
+  /**
+   * Data rules
+   */
+  dataRuleIds?: string | null;
+  /**
+   * ID
+   */
+  id: string;
+  /**
+   * Created by
+   */
+  createBy?: string | null;
+  /**
+   * Created at
+   */
+  createTime?: string | null;
+  /**
+   * Updated by
+   */
+  updateBy?: string | null;
+  /**
+   * Updated at
+   */
+  updateTime?: string | null;
+  /**
+   * Department
+   */
+  sysOrgCode?: string | null;
+  /**
+   * Version
+   */
+  version: number;
+}

@@ -1,0 +1,39 @@
+// generated from schemas/ - do not edit
+export interface SysUserPosition {
+  /**
+   * User
+   */
+  userId: string;
+  /**
+   * Position
+   */
+  positionId: string;
+  /**
+   * ID
+   */
+  id: string;
+  /**
+   * Created by
+   */
+  createBy?: string | null;
+  /**
+   * Created at
+   */
+  createTime?: string | null;
+  /**
+   * Updated by
+   */
+  updateBy?: string | null;
+  /**
+   * Updated at
+   */
+  updateTime?: string | null;
+  /**
+   * Department
+   */
+  sysOrgCode?: string | null;
+  /**
+   * Version
+   */
+  version: number;
+}
