@@ -8,6 +8,7 @@ export const MESSAGES = {
   add: { zh: '新增', en: 'Add' },
   batchDelete: { zh: '批量删除', en: 'Batch delete' },
   edit: { zh: '编辑', en: 'Edit' },
+  addChild: { zh: '添加下级', en: 'Add child' },
   delete: { zh: '删除', en: 'Delete' },
   actions: { zh: '操作', en: 'Actions' },
   total: { zh: '共 {n} 条', en: 'Total {n}' },

@@ -1,17 +1,28 @@
 // Which fields a create/edit form shows and what it sends. Pure; the schema decides everything.
 import type { EntityDef, FieldDef } from '../core/registry.ts';
 import type { Row } from '../core/wire.ts';
+import type { FieldAccess } from './permissions.tsx';
 
 export type FormMode = 'create' | 'edit';
 
-/** Writable fields: not standard, not read-only; secrets (passwords) only when creating. */
-export function formFields(entity: EntityDef, mode: FormMode): FieldDef[] {
-  return entity.fields.filter((f) => !f.standard && !f.readOnly && !(f.secret && mode === 'edit'));
+/**
+ * Writable fields: not standard, not read-only; secrets (passwords) only when creating; minus the
+ * fields a field permission hides from this user.
+ */
+export function formFields(entity: EntityDef, mode: FormMode, access?: FieldAccess): FieldDef[] {
+  return entity.fields.filter(
+    (f) => !f.standard && !f.readOnly && !(f.secret && mode === 'edit') && !access?.hidden.has(f.name),
+  );
 }
 
-export function initialValues(entity: EntityDef, mode: FormMode, record?: Row): Record<string, unknown> {
+export function initialValues(
+  entity: EntityDef,
+  mode: FormMode,
+  record?: Row,
+  access?: FieldAccess,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of formFields(entity, mode)) {
+  for (const field of formFields(entity, mode, access)) {
     const value = mode === 'edit' ? record?.[field.name] : field.default;
     if (value !== undefined && value !== null) out[field.name] = value;
   }
@@ -22,9 +33,16 @@ export function initialValues(entity: EntityDef, mode: FormMode, record?: Row): 
  * The body of add/edit: the form's writable fields. On edit it carries id and version, and a field the
  * user emptied is sent as null so the server clears it.
  */
-export function toPayload(entity: EntityDef, mode: FormMode, data: Record<string, unknown>, record?: Row): Row {
+export function toPayload(
+  entity: EntityDef,
+  mode: FormMode,
+  data: Record<string, unknown>,
+  record?: Row,
+  access?: FieldAccess,
+): Row {
   const body: Row = {};
-  for (const field of formFields(entity, mode)) {
+  // Fields the user may only read are never sent: the server refuses writes to them.
+  for (const field of formFields(entity, mode, access).filter((f) => !access?.readOnly.has(f.name))) {
     const value = data[field.name];
     const empty = value === undefined || value === null || value === '';
     if (!empty) body[field.name] = typeof value === 'string' && !field.secret ? value.trim() : value;

@@ -6,3 +6,5 @@ export * from './form-model.ts';
 export * from './use-form-controller.ts';
 export * from './use-dict.ts';
 export * from './use-ref-options.ts';
+export * from './permissions.tsx';
+export * from './tree-rows.ts';

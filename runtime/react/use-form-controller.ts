@@ -5,12 +5,15 @@ import type { EntityDef, FieldDef } from '../core/registry.ts';
 import type { Row } from '../core/wire.ts';
 import { formFields, initialValues, serverFieldErrors, toPayload, type FormMode } from './form-model.ts';
 import { useDataProvider, useEntity } from './registry-context.tsx';
+import { usePermission, type FieldAccess } from './permissions.tsx';
 import { useAsync } from './use-async.ts';
 
 export interface FormController {
   entity: EntityDef;
   mode: FormMode;
   fields: FieldDef[];
+  /** Field permissions of this user for the entity (hidden fields are already left out of `fields`). */
+  access: FieldAccess;
   /** The record being edited (after load). */
   record: Row | undefined;
   /** Values to start the form with; undefined while an edit record loads. */
@@ -23,8 +26,11 @@ export interface FormController {
   fieldErrors: Record<string, string>;
   /** The last save failed because someone else changed the record (HTTP 409). */
   conflict: boolean;
-  /** Save; resolves to the saved row, or undefined when it failed (see error). */
-  submit(data: Record<string, unknown>): Promise<Row | undefined>;
+  /**
+   * Save; resolves to the saved row, or undefined when it failed (see error). `extra` is merged into
+   * the body (values of extra form sections, e.g. a user's roles).
+   */
+  submit(data: Record<string, unknown>, extra?: Record<string, unknown>): Promise<Row | undefined>;
   reload(): void;
   clearError(): void;
 }
@@ -39,7 +45,8 @@ export function useFormController(entityName: string, id?: string | null): FormC
   const entity = useEntity(entityName);
   const dataProvider = useDataProvider();
   const mode: FormMode = id ? 'edit' : 'create';
-  const fields = useMemo(() => formFields(entity, mode), [entity, mode]);
+  const access = usePermission().fieldAccess(entity);
+  const fields = useMemo(() => formFields(entity, mode, access), [entity, mode, access]);
   const {
     data: record,
     loading,
@@ -47,18 +54,23 @@ export function useFormController(entityName: string, id?: string | null): FormC
     reload,
   } = useAsync(id ? `${entityName}/${id}` : null, () => dataProvider.getOne<Row>(entityName, id!));
   const initialData = useMemo(
-    () => (mode === 'create' ? initialValues(entity, mode) : record ? initialValues(entity, mode, record) : undefined),
-    [entity, mode, record],
+    () =>
+      mode === 'create'
+        ? initialValues(entity, mode, undefined, access)
+        : record
+          ? initialValues(entity, mode, record, access)
+          : undefined,
+    [entity, mode, record, access],
   );
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<SaveError | null>(null);
 
   const submit = useCallback(
-    async (data: Record<string, unknown>) => {
+    async (data: Record<string, unknown>, extra?: Record<string, unknown>) => {
       setSaving(true);
       setSaveError(null);
       try {
-        const body = toPayload(entity, mode, data, record);
+        const body = { ...toPayload(entity, mode, data, record, access), ...extra };
         return mode === 'edit'
           ? await dataProvider.update(entityName, body as Row & { id: string; version: number })
           : await dataProvider.create(entityName, body);
@@ -74,13 +86,14 @@ export function useFormController(entityName: string, id?: string | null): FormC
         setSaving(false);
       }
     },
-    [entity, entityName, mode, record, dataProvider],
+    [entity, entityName, mode, record, dataProvider, access],
   );
 
   return {
     entity,
     mode,
     fields,
+    access,
     record,
     initialData,
     loading,

@@ -7,9 +7,12 @@ import type { Row } from '../core/wire.ts';
 import { buildListParams, parseListState, toSearchParams, type ListState, type SortOrder } from './list-query.ts';
 import { useDataProvider, useEntity } from './registry-context.tsx';
 import { useAsync } from './use-async.ts';
+import { hasTreeRoutes, toPage, type TreeDataProvider } from './tree-rows.ts';
 
 export interface ListController<T extends Row = Row> {
   entity: EntityDef;
+  /** Rows are tree roots (a tree entity listed without filters); expand to load children. */
+  tree: boolean;
   state: ListState;
   records: T[];
   total: number;
@@ -31,16 +34,39 @@ export interface ListController<T extends Row = Row> {
   removeMany(ids: string[]): Promise<void>;
 }
 
-export function useListController<T extends Row = Row>(entityName: string): ListController<T> {
+export interface ListControllerOptions {
+  /** Keep filters, sort and paging in the URL (default). False for a list inside a drawer or dialog. */
+  syncUrl?: boolean;
+  /** Filters always sent and never shown, e.g. `{dictId}` for one dictionary's items. */
+  fixed?: Record<string, string>;
+}
+
+export function useListController<T extends Row = Row>(
+  entityName: string,
+  { syncUrl = true, fixed }: ListControllerOptions = {},
+): ListController<T> {
   const entity = useEntity(entityName);
   const dataProvider = useDataProvider();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [localParams, setLocalParams] = useState(() => new URLSearchParams());
+  const searchParams = syncUrl ? urlParams : localParams;
+  const setSearchParams = syncUrl ? setUrlParams : setLocalParams;
   const urlKey = searchParams.toString();
   const state = useMemo(() => parseListState(new URLSearchParams(urlKey), entity), [urlKey, entity]);
-  const params = useMemo(() => buildListParams(entity, state), [entity, state]);
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const params = useMemo(
+    () => ({ ...buildListParams(entity, state), ...(JSON.parse(fixedKey) as Record<string, string>) }),
+    [entity, state, fixedKey],
+  );
   const queryKey = `${entityName}?${JSON.stringify(params)}`;
 
-  const { data, loading, error, reload } = useAsync(queryKey, () => dataProvider.getList<T>(entityName, params));
+  // A tree entity without filters lists its roots; children load on expand (useTreeRows).
+  const asTree = !!entity.tree && Object.keys(state.filters).length === 0 && !fixed && hasTreeRoutes(dataProvider);
+  const { data, loading, error, reload } = useAsync(`${asTree ? 'tree:' : ''}${queryKey}`, () =>
+    asTree
+      ? (dataProvider as TreeDataProvider).rootList<T>(entityName, params).then((r) => toPage(r))
+      : dataProvider.getList<T>(entityName, params),
+  );
 
   const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
   const selectedKeys = selection.key === queryKey ? selection.ids : [];
@@ -65,6 +91,7 @@ export function useListController<T extends Row = Row>(entityName: string): List
 
   return {
     entity,
+    tree: asTree,
     state,
     records,
     total,

@@ -1,7 +1,7 @@
 // The add/edit dialog of an entity: loads the record, renders the schema form, saves through the form
 // controller and shows server errors (a 409 offers to reload the record).
 import { Alert, Button, Modal, Spin } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { text } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import { useLang } from '../../react/registry-context.tsx';
@@ -12,6 +12,22 @@ import { defaultWidgets, type WidgetRegistry } from '../widgets/index.ts';
 import { EntityForm, type EntityFormRef } from './entity-form.tsx';
 import { buildFormSchema } from './form-schema.ts';
 
+/**
+ * An extra section below the schema form (e.g. a user's roles and departments): its values load with
+ * the record and are merged into the saved body.
+ */
+export interface FormExtension {
+  /** Values when the dialog opens; on edit, `record` is the loaded row. */
+  load?(record: Row | undefined): Promise<Record<string, unknown>> | Record<string, unknown>;
+  render(props: {
+    values: Record<string, unknown>;
+    onChange(values: Record<string, unknown>): void;
+    mode: 'create' | 'edit';
+    record?: Row;
+    disabled: boolean;
+  }): ReactNode;
+}
+
 export interface FormModalProps {
   entityName: string;
   /** Record id to edit; absent to create. */
@@ -20,9 +36,29 @@ export interface FormModalProps {
   onClose(): void;
   onSaved?(row: Row): void;
   widgets?: WidgetRegistry;
+  /** Values a new record starts with (e.g. the parent of a tree child). */
+  defaults?: Record<string, unknown>;
+  extension?: FormExtension;
 }
 
-export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: FormModalProps) {
+/** Values of the extension section, loaded once the record is there. */
+function useExtensionValues(extension: FormExtension | undefined, record: Row | undefined, ready: boolean) {
+  const [values, setValues] = useState<Record<string, unknown> | null>(extension?.load ? null : {});
+  useEffect(() => {
+    if (!extension?.load || !ready) return;
+    let live = true;
+    void Promise.resolve(extension.load(record)).then(
+      (v) => live && setValues(v),
+      () => live && setValues({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [extension, record, ready]);
+  return [values, setValues] as const;
+}
+
+export function FormModal({ entityName, id, open, onClose, onSaved, widgets, defaults, extension }: FormModalProps) {
   const ctl = useFormController(entityName, id);
   const lang = useLang();
   const t = useT();
@@ -30,13 +66,18 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: F
   const formRef = useRef<EntityFormRef>(null);
   const allWidgets = useMemo(() => ({ ...defaultWidgets, ...widgets }), [widgets]);
   const schemas = useMemo(
-    () => buildFormSchema(ctl.entity, ctl.mode, lang, allWidgets, ctl.record),
-    [ctl.entity, ctl.mode, lang, allWidgets, ctl.record],
+    () => buildFormSchema(ctl.entity, ctl.mode, lang, allWidgets, ctl.record, ctl.access),
+    [ctl.entity, ctl.mode, lang, allWidgets, ctl.record, ctl.access],
+  );
+  const [extraValues, setExtraValues] = useExtensionValues(extension, ctl.record, !!ctl.initialData);
+  const initialData = useMemo(
+    () => (ctl.initialData && ctl.mode === 'create' ? { ...ctl.initialData, ...defaults } : ctl.initialData),
+    [ctl.initialData, ctl.mode, defaults],
   );
   const title = t(ctl.mode === 'edit' ? 'editTitle' : 'addTitle', { title: text(ctl.entity.title, lang) });
 
   const save = async (data: Record<string, unknown>) => {
-    const row = await ctl.submit(data);
+    const row = await ctl.submit(data, extension ? (extraValues ?? {}) : undefined);
     if (row) {
       message.success(t('success'));
       onSaved?.(row);
@@ -45,14 +86,14 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: F
 
   let body;
   if (ctl.loadError) body = <Alert type="error" showIcon title={ctl.loadError.message} />;
-  else if (!ctl.initialData) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  else if (!initialData || !extraValues) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else
     body = (
       <EntityForm
         key={`${id ?? 'new'}:${String(ctl.record?.version ?? '')}`}
         formRef={formRef}
         schemas={schemas}
-        initialData={ctl.initialData}
+        initialData={initialData}
         lang={lang}
         widgets={allWidgets}
         serverErrors={ctl.fieldErrors}
@@ -60,6 +101,16 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: F
         onSubmit={save}
       />
     );
+  const extra =
+    extension && initialData && extraValues
+      ? extension.render({
+          values: extraValues,
+          onChange: setExtraValues,
+          mode: ctl.mode,
+          record: ctl.record,
+          disabled: ctl.saving,
+        })
+      : null;
 
   return (
     <Modal
@@ -69,7 +120,7 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: F
       okText={t('ok')}
       cancelText={t('cancel')}
       confirmLoading={ctl.saving}
-      okButtonProps={{ disabled: !ctl.initialData }}
+      okButtonProps={{ disabled: !initialData || !extraValues }}
       mask={{ closable: false }}
       destroyOnHidden
       styles={{ body: { maxHeight: '65vh', overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 } }}
@@ -99,6 +150,7 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets }: F
         />
       )}
       {body}
+      {extra}
     </Modal>
   );
 }

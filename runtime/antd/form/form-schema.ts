@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { text, type EntityDef, type FieldDef, type Lang } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import { formFields, type FormMode } from '../../react/form-model.ts';
+import type { FieldAccess } from '../../react/permissions.tsx';
 import { translate } from '../messages.ts';
 import { resolveWidgetKey, type FieldWidgetOptions, type WidgetRegistry } from '../widgets/index.ts';
 
@@ -31,8 +32,9 @@ export function buildFormSchema(
   lang: Lang,
   widgets: WidgetRegistry,
   record?: Row,
+  access?: FieldAccess,
 ): FormSchemas {
-  const fields = formFields(entity, mode);
+  const fields = formFields(entity, mode, access);
   const names = new Set(fields.map((f) => f.name));
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = {
@@ -48,12 +50,16 @@ export function buildFormSchema(
     if (field.ref && typeof label === 'string') options.refLabel = label;
     uiSchema[field.name] = {
       ...(key ? { 'ui:widget': key } : {}),
+      // A field permission of type 2 lets the user see the value but not change it.
+      ...(access?.readOnly.has(field.name) ? { 'ui:disabled': true } : {}),
       'ui:options': options,
       'ui:placeholder': translate(lang, key && SELECT_KEYS.has(key) ? 'selectPlaceholder' : 'inputPlaceholder', {
         title,
       }),
     };
   }
-  const required = ((entity.schema.required as string[] | undefined) ?? []).filter((n) => names.has(n));
+  const required = ((entity.schema.required as string[] | undefined) ?? []).filter(
+    (n) => names.has(n) && !access?.readOnly.has(n),
+  );
   return { schema: { type: 'object', properties, required }, uiSchema, fields };
 }

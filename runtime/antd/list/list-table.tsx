@@ -2,6 +2,7 @@
 import { Table, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES, type Row } from '../../core/wire.ts';
+import { useTreeRows } from '../../react/tree-rows.ts';
 import type { ListController } from '../../react/use-list-controller.ts';
 import type { CellRegistry } from '../cells/cell-types.ts';
 import { useT } from '../messages.ts';
@@ -16,13 +17,22 @@ export interface ListTableProps {
 export function ListTable({ list, cells, actions }: ListTableProps) {
   const t = useT();
   const columns = useColumns(list.entity, cells, list.state, actions);
+  const tree = useTreeRows(list.entity.name, list.records, list.tree);
   return (
     <Table<Row>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={list.records}
-      loading={list.loading}
+      dataSource={tree.rows}
+      loading={list.loading || tree.loadingKeys.length > 0}
+      expandable={
+        list.tree
+          ? {
+              expandedRowKeys: tree.expandedKeys,
+              onExpand: (expanded, row) => tree.onExpand(expanded, row),
+            }
+          : { childrenColumnName: '__none' }
+      }
       scroll={{ x: 'max-content' }}
       rowSelection={{
         selectedRowKeys: list.selectedKeys,

@@ -1,25 +1,49 @@
-// Add and Batch delete, plus the selection count.
+// Add and Batch delete (each shown only with its permission), app-supplied extra buttons, and the
+// selection count.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Authorized } from '../auth/authorized.tsx';
 import { useT } from '../messages.ts';
 
 export interface ListToolbarProps {
   selectedCount: number;
+  /** Permission codes of the buttons; undefined leaves the button out (read-only entity). */
+  addCode?: string;
+  batchDeleteCode?: string;
+  extra?: ReactNode;
   onAdd(): void;
   onBatchDelete(): void;
   onClearSelection(): void;
 }
 
-export function ListToolbar({ selectedCount, onAdd, onBatchDelete, onClearSelection }: ListToolbarProps) {
+export function ListToolbar({
+  selectedCount,
+  addCode,
+  batchDeleteCode,
+  extra,
+  onAdd,
+  onBatchDelete,
+  onClearSelection,
+}: ListToolbarProps) {
   const t = useT();
   return (
     <Space style={{ marginBottom: 16 }} wrap>
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
-        {t('add')}
-      </Button>
-      <Button icon={<DeleteOutlined aria-hidden />} onClick={onBatchDelete}>
-        {t('batchDelete')}
-      </Button>
+      {addCode && (
+        <Authorized code={addCode}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
+            {t('add')}
+          </Button>
+        </Authorized>
+      )}
+      {batchDeleteCode && (
+        <Authorized code={batchDeleteCode}>
+          <Button icon={<DeleteOutlined aria-hidden />} onClick={onBatchDelete}>
+            {t('batchDelete')}
+          </Button>
+        </Authorized>
+      )}
+      {extra}
       {selectedCount > 0 && (
         <Typography.Text type="secondary">
           <span>{t('selected', { n: selectedCount })}</span>{' '}

@@ -1,11 +1,14 @@
 // The generic list screen of an entity (DESIGN §8): search form, toolbar, table and the add/edit dialog,
-// all driven by the registry. Apps override cells or widgets by key, never copy this screen.
+// all driven by the registry and guarded by the user's permission codes (`<permission>:add|edit|
+// delete|deleteBatch`). Tree entities list their roots and load children on expand. Apps add toolbar
+// buttons, row actions or form sections through props (src/app/overrides), never copy this screen.
 import { Alert, Button, Card } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { permissionCode } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
-import { useListController } from '../../react/use-list-controller.ts';
+import { useListController, type ListController } from '../../react/use-list-controller.ts';
 import { defaultCells, type CellRegistry } from '../cells/index.ts';
-import { FormModal } from '../form/form-modal.tsx';
+import { FormModal, type FormExtension } from '../form/form-modal.tsx';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import type { WidgetRegistry } from '../widgets/index.ts';
@@ -18,11 +21,26 @@ export interface ListViewProps {
   title?: ReactNode;
   cells?: CellRegistry;
   widgets?: WidgetRegistry;
+  /** Extra toolbar buttons (wrap them in <Authorized>). */
+  toolbarExtra?(list: ListController): ReactNode;
+  /** Extra actions in each row (wrap them in <Authorized>). */
+  rowActions?(row: Row, list: ListController): ReactNode;
+  /** An extra section of the add/edit dialog whose values are saved with the record. */
+  formExtension?: FormExtension;
+  /** No add, edit or delete (also implied by an entity with read-only routes). */
+  readOnly?: boolean;
+  /** Keep list state out of the URL (a list inside a drawer). */
+  syncUrl?: boolean;
+  /** Filters always applied, and the values new records start with (e.g. `{dictId}`). */
+  fixed?: Record<string, string>;
+  /** No card frame (inside a drawer). */
+  bare?: boolean;
 }
 
 interface EditorState {
   open: boolean;
   id?: string;
+  defaults?: Record<string, unknown>;
   /** Changes per opening so the dialog starts fresh. */
   seq: number;
 }
@@ -30,27 +48,54 @@ interface EditorState {
 /** Errors from the HTTP layer were already shown by its notifier. */
 const alreadyShown = (e: unknown) => typeof (e as { status?: unknown })?.status === 'number';
 
-export function ListView({ entityName, title, cells, widgets }: ListViewProps) {
-  const list = useListController(entityName);
+export function ListView(props: ListViewProps) {
+  const { entityName, title, cells, widgets, toolbarExtra, rowActions, formExtension, fixed } = props;
+  const list = useListController(entityName, { syncUrl: props.syncUrl ?? true, fixed });
   const t = useT();
   const { message, modal } = useFeedback();
   const [editor, setEditor] = useState<EditorState>({ open: false, seq: 0 });
+  const [writes, setWrites] = useState(0);
   const allCells = useMemo(() => ({ ...defaultCells, ...cells }), [cells]);
-  const { remove, reload } = list;
+  const { remove, reload, entity } = list;
+  const readOnly = props.readOnly || entity.routes !== 'all';
+  const parentField = entity.tree?.parentField;
 
+  const changed = useCallback(() => {
+    setWrites((n) => n + 1);
+  }, []);
   const fail = useCallback(
     (e: unknown) => {
       if (!alreadyShown(e)) void message.error((e as Error).message);
     },
     [message],
   );
+  // Row actions get the current controller, not the one of the render that built the columns.
+  const listRef = useRef(list);
+  useEffect(() => {
+    listRef.current = list;
+  });
+  const fixedKey = JSON.stringify(fixed ?? null);
   const actions = useMemo(
     () => ({
+      readOnly,
       onEdit: (row: Row) => setEditor((s) => ({ open: true, id: String(row.id), seq: s.seq + 1 })),
-      onDelete: (row: Row) => remove(String(row.id)).then(() => void message.success(t('success')), fail),
+      onDelete: (row: Row) =>
+        remove(String(row.id)).then(() => {
+          changed();
+          void message.success(t('success'));
+        }, fail),
+      onAddChild: parentField
+        ? (row: Row) =>
+            setEditor((s) => ({
+              open: true,
+              defaults: { ...(JSON.parse(fixedKey) as object), [parentField]: row.id },
+              seq: s.seq + 1,
+            }))
+        : undefined,
+      extra: rowActions ? (row: Row) => rowActions(row, listRef.current) : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language
-    [remove, message, fail],
+    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey],
   );
 
   const batchDelete = () => {
@@ -64,22 +109,29 @@ export function ListView({ entityName, title, cells, widgets }: ListViewProps) {
       content: t('confirmBatchDelete', { n: ids.length }),
       okText: t('ok'),
       cancelText: t('cancel'),
-      onOk: () => list.removeMany(ids).then(() => void message.success(t('success')), fail),
+      onOk: () =>
+        list.removeMany(ids).then(() => {
+          changed();
+          void message.success(t('success'));
+        }, fail),
     });
   };
 
-  return (
-    <Card title={title} variant="borderless">
+  const body = (
+    <>
       <SearchForm
         key={JSON.stringify(list.state.filters)}
-        entity={list.entity}
+        entity={entity}
         filters={list.state.filters}
         onSearch={list.search}
         onReset={list.reset}
       />
       <ListToolbar
         selectedCount={list.selectedKeys.length}
-        onAdd={() => setEditor((s) => ({ open: true, seq: s.seq + 1 }))}
+        addCode={readOnly ? undefined : permissionCode(entity, 'add')}
+        batchDeleteCode={readOnly ? undefined : permissionCode(entity, 'deleteBatch')}
+        extra={toolbarExtra?.(list)}
+        onAdd={() => setEditor((s) => ({ open: true, defaults: fixed, seq: s.seq + 1 }))}
         onBatchDelete={batchDelete}
         onClearSelection={() => list.setSelectedKeys([])}
       />
@@ -93,7 +145,7 @@ export function ListView({ entityName, title, cells, widgets }: ListViewProps) {
           action={<Button onClick={reload}>{t('retry')}</Button>}
         />
       )}
-      <ListTable list={list} cells={allCells} actions={actions} />
+      <ListTable key={writes} list={list} cells={allCells} actions={actions} />
       {editor.open && (
         <FormModal
           key={editor.seq}
@@ -101,13 +153,23 @@ export function ListView({ entityName, title, cells, widgets }: ListViewProps) {
           id={editor.id}
           open={editor.open}
           widgets={widgets}
+          defaults={editor.defaults}
+          extension={formExtension}
           onClose={() => setEditor((s) => ({ ...s, open: false }))}
           onSaved={() => {
             setEditor((s) => ({ ...s, open: false }));
+            changed();
             reload();
           }}
         />
       )}
+    </>
+  );
+  return props.bare ? (
+    body
+  ) : (
+    <Card title={title} variant="borderless">
+      {body}
     </Card>
   );
 }

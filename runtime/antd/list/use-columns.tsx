@@ -1,18 +1,27 @@
 // Table columns from entity.list.columns: titles in the current language, cells from the cell registry,
-// sortable (server-side), and the per-row Edit / Delete actions.
+// sortable (server-side), minus fields a field permission hides; then the per-row actions (Edit,
+// Delete, Add child on trees, app extras), each shown only with its permission.
 import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
-import { fieldByName, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
+import { useMemo, type ReactNode } from 'react';
+import { fieldByName, permissionCode, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import type { ListState } from '../../react/list-query.ts';
+import { usePermission } from '../../react/permissions.tsx';
 import { useLang } from '../../react/registry-context.tsx';
+import { Authorized } from '../auth/authorized.tsx';
 import { resolveCell, type CellRegistry } from '../cells/cell-types.ts';
 import { useT } from '../messages.ts';
 
 export interface RowActions {
   onEdit(row: Row): void;
   onDelete(row: Row): Promise<void>;
+  /** Tree entities: open the add dialog with this row as parent. */
+  onAddChild?(row: Row): void;
+  /** App-supplied extra actions for a row. */
+  extra?(row: Row): ReactNode;
+  /** No edit/delete at all (read-only entity). */
+  readOnly?: boolean;
 }
 
 const UNSORTABLE_FORMATS = new Set(['image', 'images', 'richtext']);
@@ -26,10 +35,12 @@ function columnWidth(field: FieldDef): number | undefined {
 export function useColumns(entity: EntityDef, cells: CellRegistry, state: ListState, actions: RowActions) {
   const lang = useLang();
   const t = useT();
+  const permission = usePermission();
+  const access = permission.fieldAccess(entity);
   return useMemo<ColumnsType<Row>>(() => {
     const columns: ColumnsType<Row> = entity.list.columns
       .map((name) => fieldByName(entity, name))
-      .filter((f): f is FieldDef => !!f && !f.secret)
+      .filter((f): f is FieldDef => !!f && !f.secret && !access.hidden.has(f.name))
       .map((field) => {
         const Cell = resolveCell(cells, field);
         const sortable = !UNSORTABLE_FORMATS.has(field.format ?? '');
@@ -43,30 +54,55 @@ export function useColumns(entity: EntityDef, cells: CellRegistry, state: ListSt
           render: (value: unknown, record: Row) => <Cell value={value} record={record} field={field} />,
         };
       });
+    const code = (op: string) => permissionCode(entity, op);
+    const writable = !actions.readOnly;
+    const any =
+      !!actions.extra ||
+      (writable &&
+        ['edit', 'delete', ...(actions.onAddChild ? ['add'] : [])].some((op) => permission.visible(code(op))));
+    if (!any) return columns;
     columns.push({
       key: '__actions',
       title: t('actions'),
       fixed: 'right',
-      width: 140,
       render: (_: unknown, record: Row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(record)}>
-            {t('edit')}
-          </Button>
-          <Popconfirm
-            title={t('confirmDelete')}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            onConfirm={() => actions.onDelete(record)}
-          >
-            <Button type="link" size="small" danger>
-              {t('delete')}
-            </Button>
-          </Popconfirm>
+        <Space size={0} wrap={false}>
+          {writable && (
+            <Authorized code={code('edit')}>
+              <Button type="link" size="small" onClick={() => actions.onEdit(record)}>
+                {t('edit')}
+              </Button>
+            </Authorized>
+          )}
+          {writable && actions.onAddChild && (
+            <Authorized code={code('add')}>
+              <Button type="link" size="small" onClick={() => actions.onAddChild?.(record)}>
+                {t('addChild')}
+              </Button>
+            </Authorized>
+          )}
+          {actions.extra?.(record)}
+          {writable && (
+            <Authorized code={code('delete')}>
+              {(disabled) => (
+                <Popconfirm
+                  title={t('confirmDelete')}
+                  okText={t('ok')}
+                  cancelText={t('cancel')}
+                  disabled={disabled}
+                  onConfirm={() => actions.onDelete(record)}
+                >
+                  <Button type="link" size="small" danger disabled={disabled}>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Authorized>
+          )}
         </Space>
       ),
     });
     return columns;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from lang
-  }, [entity, cells, state.column, state.order, lang, actions]);
+  }, [entity, cells, state.column, state.order, lang, actions, permission, access]);
 }
