@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../runtime/core/wire.ts';
 import { DIALECTS } from './helpers/databases.ts';
+import { addTenantMember } from './helpers/tenants.ts';
 import { seed, addOk, type Rec, type Seeded } from './helpers/seed.ts';
 import { ADMIN_PASSWORD, API, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -174,6 +175,7 @@ describe.each(DIALECTS)('CRUD contract on %s', (dialect) => {
 
     it('keeps tenants apart in every operation', async () => {
       const other = { 'tenant-id': '7' };
+      await addTenantMember(t, 'admin', 7);
       const mine = await addOk(t, '/wl/site', { siteName: 'HQ', type: 0, siteMode: 0 }, other);
       expect(mine.tenantId).toBe(7);
       const seen = await t.get<PageResult<Rec>>('/wl/site/list', {}, other);

@@ -7,11 +7,31 @@ import { langOf } from '../plugins/i18n.ts';
 import { tenantOf } from '../plugins/tenancy.ts';
 import type { Cond } from '../db/filter.ts';
 import type { EntityModel } from './entity-model.ts';
+import type { EntityHooks } from './hooks.ts';
+
+/**
+ * What the permission layer allows this request on one entity (src/server/permissions computes it):
+ * fields it may not see (removed from reads, refused in filters, sorts and writes), fields it may
+ * see but not change, and the data-rule scope ANDed to every read, edit and delete.
+ */
+export interface RowAccess {
+  hidden: ReadonlySet<string>;
+  readOnly: ReadonlySet<string>;
+  scope?: Cond;
+}
+
+export type AccessResolver = (request: FastifyRequest, model: EntityModel, tenantId: number) => Promise<RowAccess>;
+
+export const OPEN_ACCESS: RowAccess = { hidden: new Set(), readOnly: new Set() };
 
 export interface CrudDeps {
   db: Db;
   dialect: Dialect;
   models: Map<string, EntityModel>;
+  /** Field permissions and data rules; everything is open without it (unit-level setups). */
+  access?: AccessResolver;
+  /** Per-entity extension points (extra body fields, generated values), by entity name. */
+  hooks?: Map<string, EntityHooks>;
 }
 
 export interface Ctx {
@@ -21,20 +41,28 @@ export interface Ctx {
   tenantId: number;
   user: SessionUser;
   requestId: string;
+  access: RowAccess;
 }
 
-export function ctxOf(request: FastifyRequest, deps: CrudDeps, model: EntityModel): Ctx {
+export async function ctxOf(request: FastifyRequest, deps: CrudDeps, model: EntityModel): Promise<Ctx> {
+  const tenantId = model.tenant ? tenantOf(request) : 0;
   return {
     db: deps.db,
     dialect: deps.dialect,
     lang: langOf(request),
-    tenantId: model.tenant ? tenantOf(request) : 0,
+    tenantId,
     user: request.user!,
     requestId: String(request.id),
+    access: deps.access ? await deps.access(request, model, tenantId) : OPEN_ACCESS,
   };
 }
 
 /** The tenant condition every operation on a tenant entity carries. */
 export function tenantScope(model: EntityModel, ctx: Ctx): Cond[] {
   return model.tenant ? [{ op: 'eq', column: 'tenant_id', value: ctx.tenantId }] : [];
+}
+
+/** Tenant plus data-rule conditions: what reads, edits and deletes of this request may touch. */
+export function rowScope(model: EntityModel, ctx: Ctx): Cond[] {
+  return ctx.access.scope ? [...tenantScope(model, ctx), ctx.access.scope] : tenantScope(model, ctx);
 }

@@ -2,13 +2,13 @@
 import type { PageResult } from '../../../runtime/core/wire.ts';
 import { andAll, toExpression, type Cond } from '../db/filter.ts';
 import type { Db } from '../db/database.ts';
-import { tenantScope, type Ctx } from './context.ts';
+import { rowScope, type Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
 import type { ListQuery } from './list-params.ts';
 import { presentRows, type Rec } from './records.ts';
 
 export function filtered(db: Db, ctx: Ctx, model: EntityModel, conds: Cond[]) {
-  const cond = andAll([...tenantScope(model, ctx), ...conds]);
+  const cond = andAll([...rowScope(model, ctx), ...conds]);
   const base = db.selectFrom(model.table);
   return cond ? base.where((eb) => toExpression(eb, cond, ctx.dialect)) : base;
 }

@@ -8,6 +8,7 @@ import { MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
 import { say, t } from '../plugins/i18n.ts';
 import { ctxOf, type Ctx, type CrudDeps } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
+import { visibleModel } from './field-access.ts';
 import { parseListQuery } from './list-params.ts';
 import { markHasChild, rawById, readPage, rootCondition } from './read.ts';
 import { presentRows } from './records.ts';
@@ -38,7 +39,9 @@ function idsParam(query: Query): string[] {
   return ids;
 }
 
-async function present(ctx: Ctx, model: EntityModel, id: string) {
+/** One record as this request may see it (hidden fields removed, data rules applied). */
+async function present(ctx: Ctx, fullModel: EntityModel, id: string) {
+  const model = visibleModel(fullModel, ctx.access);
   const row = await rawById(ctx.db, ctx, model, id);
   if (!row) throw notFound(MESSAGES.recordNotFound);
   return (await presentRows(ctx.db, model, [row], ctx.lang, ctx.tenantId))[0];
@@ -50,21 +53,28 @@ function routeKit(deps: CrudDeps, model: EntityModel) {
     base: model.entity.api,
     code: (op: string) => ({ permission: permissionCode(model.entity, op) }),
     ctx: (request: FastifyRequest) => ctxOf(request, deps, model),
+    hooks: deps.hooks?.get(model.entity.name),
+    /** A route a platform module already registered (e.g. the permission tree's list) wins. */
+    taken: (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string) =>
+      app.hasRoute({ method, url: `${app.prefix}${model.entity.api}${path}` }),
   };
 }
 
 export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
   const e = model.entity;
   if (e.routes === 'none') return;
-  const { base, code, ctx } = routeKit(deps, model);
+  const { base, code, ctx, taken } = routeKit(deps, model);
 
-  app.get(`${base}/list`, { config: code('list') }, async (request) => {
-    const c = ctx(request);
-    return ok(await readPage(c, model, parseListQuery(model, request.query as Query)));
-  });
+  if (!taken(app, 'GET', '/list')) {
+    app.get(`${base}/list`, { config: code('list') }, async (request) => {
+      const c = await ctx(request);
+      const view = visibleModel(model, c.access);
+      return ok(await readPage(c, view, parseListQuery(view, request.query as Query)));
+    });
+  }
 
   app.get(`${base}/queryById`, { config: code('queryById') }, async (request) => {
-    const c = ctx(request);
+    const c = await ctx(request);
     return ok(await present(c, model, idParam(request.query as Query, 'id')));
   });
 
@@ -73,29 +83,29 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
 }
 
 function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
-  const { base, code, ctx } = routeKit(deps, model);
+  const { base, code, ctx, hooks } = routeKit(deps, model);
 
   app.post(`${base}/add`, { config: code('add') }, async (request) => {
-    const c = ctx(request);
-    const id = await addRecord(c, model, deps.models, request.body);
+    const c = await ctx(request);
+    const id = await addRecord(c, model, deps.models, request.body, hooks);
     return ok(await present(c, model, id), say(DONE.add, c.lang));
   });
 
   app.put(`${base}/edit`, { config: code('edit') }, async (request) => {
-    const c = ctx(request);
-    const id = await editRecord(c, model, deps.models, request.body);
+    const c = await ctx(request);
+    const id = await editRecord(c, model, deps.models, request.body, hooks);
     return ok(await present(c, model, id), say(DONE.edit, c.lang));
   });
 
   app.delete(`${base}/delete`, { config: code('delete') }, async (request) => {
-    const c = ctx(request);
-    await deleteRecords(c, model, [idParam(request.query as Query, 'id')]);
+    const c = await ctx(request);
+    await deleteRecords(c, model, [idParam(request.query as Query, 'id')], hooks);
     return ok(null, say(DONE.delete, c.lang));
   });
 
   app.delete(`${base}/deleteBatch`, { config: code('deleteBatch') }, async (request) => {
-    const c = ctx(request);
-    await deleteRecords(c, model, idsParam(request.query as Query));
+    const c = await ctx(request);
+    await deleteRecords(c, model, idsParam(request.query as Query), hooks);
     return ok(null, say(DONE.delete, c.lang));
   });
 }
@@ -105,19 +115,21 @@ function registerTreeRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityM
   const parent = model.parent!;
 
   app.get(`${base}/rootList`, { config: code('list') }, async (request) => {
-    const c = ctx(request);
-    const page = await readPage(c, model, parseListQuery(model, request.query as Query), [rootCondition(model)]);
+    const c = await ctx(request);
+    const view = visibleModel(model, c.access);
+    const page = await readPage(c, view, parseListQuery(view, request.query as Query), [rootCondition(model)]);
     await markHasChild(c, model, page.records);
     return ok(page);
   });
 
   const pidOnly = new Set(['pid']);
   app.get(`${base}/childList`, { config: code('list') }, async (request) => {
-    const c = ctx(request);
+    const c = await ctx(request);
+    const view = visibleModel(model, c.access);
     const query = request.query as Query;
     const pid = idParam(query, 'pid');
-    const q = parseListQuery(model, query, { reserved: pidOnly, defaultPageSize: MAX_PAGE_SIZE });
-    const page = await readPage(c, model, q, [{ op: 'eq', column: parent.column, value: pid }]);
+    const q = parseListQuery(view, query, { reserved: pidOnly, defaultPageSize: MAX_PAGE_SIZE });
+    const page = await readPage(c, view, q, [{ op: 'eq', column: parent.column, value: pid }]);
     await markHasChild(c, model, page.records);
     return ok(page);
   });

@@ -23,13 +23,10 @@ declare module 'fastify' {
 }
 
 /**
- * Permission hook point: may this request use a route that requires `code`?
- * Roles, user-roles and sys_permission arrive in a later issue; until then every signed-in user
- * whose account is enabled passes (the session lookup already refuses frozen accounts).
+ * Permission hook point: may this request use a route that requires `code`? The app uses
+ * src/server/permissions (roles, department roles, department grants and sys_permission status).
  */
 export type Authorize = (request: FastifyRequest, code: string) => boolean | Promise<boolean>;
-
-export const allowSignedIn: Authorize = (request) => request.user !== null;
 
 export type ResolveSession = (token: string) => Promise<SessionUser | undefined>;
 

@@ -1,0 +1,34 @@
+// Per-entity extension points of the generic engine, for the few platform entities whose writes do
+// more than one row: sys_user's role/department links sent with the form (extra body fields handled
+// in the same transaction), sys_depart's generated orgCode. Registered by src/server/sys.
+import type { Db } from '../db/database.ts';
+import type { Ctx } from './context.ts';
+
+export type Rec = Record<string, unknown>;
+
+export interface EntityHooks {
+  /** Body keys accepted besides the entity's fields: removed before validation, given to afterWrite. */
+  extraFields?: readonly string[];
+  /** Inside the add transaction, before the insert: may fill generated columns (by column name). */
+  beforeInsert?(trx: Db, ctx: Ctx, row: Rec): Promise<void>;
+  /** Inside the add/edit transaction, after the row is written. */
+  afterWrite?(trx: Db, ctx: Ctx, id: string, extras: Rec, op: 'add' | 'edit'): Promise<void>;
+  /** Inside the delete transaction, after the rows were found and before the reference check. */
+  beforeDelete?(trx: Db, ctx: Ctx, ids: string[]): Promise<void>;
+}
+
+/** The body without the hook's extra fields, and those fields. */
+export function splitExtras(hooks: EntityHooks | undefined, body: unknown): { body: unknown; extras: Rec } {
+  if (!hooks?.extraFields?.length || !body || typeof body !== 'object' || Array.isArray(body)) {
+    return { body, extras: {} };
+  }
+  const rest: Rec = { ...(body as Rec) };
+  const extras: Rec = {};
+  for (const k of hooks.extraFields) {
+    if (k in rest) {
+      extras[k] = rest[k];
+      delete rest[k];
+    }
+  }
+  return { body: rest, extras };
+}

@@ -1,0 +1,89 @@
+// The permission service of one app: the catalogue and each user's access, cached in memory and
+// dropped whenever a write request under /sys/ succeeds (every table it reads lives there), plus a
+// short time-to-live so several instances on one PostgreSQL converge within seconds.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessResolver, RowAccess } from '../crud/context.ts';
+import type { EntityModel } from '../crud/entity-model.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, MESSAGES } from '../plugins/http-error.ts';
+import type { Authorize } from '../plugins/auth.ts';
+import { loadCatalog, type Catalog } from './catalog.ts';
+import { dataScope, ruleVars } from './data-rules.ts';
+import { fieldAccess } from './field-rules.ts';
+import { loadUserAccess, type UserAccess } from './user-access.ts';
+
+const TTL_MS = 5_000;
+
+export interface Permissions {
+  catalog(): Promise<Catalog>;
+  userAccess(request: FastifyRequest): Promise<UserAccess>;
+  authorize: Authorize;
+  /** The crud engine's per-request hook: hidden/read-only fields and the data-rule scope. */
+  access: AccessResolver;
+  /** Drop every cached entry (after writes to the permission tables). */
+  invalidate(): void;
+  /** onRequest hook: drop caches when a write under /sys/ completes. */
+  register(app: FastifyInstance): void;
+}
+
+export function createPermissions(db: Db, apiBase: string): Permissions {
+  let catalogCache: { at: number; value: Promise<Catalog> } | undefined;
+  let users = new Map<string, { at: number; value: Promise<UserAccess> }>();
+  const perRequest = new WeakMap<FastifyRequest, Promise<UserAccess>>();
+
+  const fresh = (at: number) => Date.now() - at < TTL_MS;
+  const catalog = () => {
+    if (!catalogCache || !fresh(catalogCache.at)) {
+      const value = loadCatalog(db);
+      catalogCache = { at: Date.now(), value };
+      value.catch(() => (catalogCache = undefined));
+    }
+    return catalogCache.value;
+  };
+  const invalidate = () => {
+    catalogCache = undefined;
+    users = new Map();
+  };
+  const forUser = async (userId: string) => {
+    const hit = users.get(userId);
+    if (hit && fresh(hit.at)) return hit.value;
+    const value = catalog().then((c) => loadUserAccess(db, c, userId));
+    users.set(userId, { at: Date.now(), value });
+    value.catch(() => users.delete(userId));
+    return value;
+  };
+  const userAccess = (request: FastifyRequest) => {
+    if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+    let p = perRequest.get(request);
+    if (!p) {
+      p = forUser(request.user.id);
+      perRequest.set(request, p);
+    }
+    return p;
+  };
+
+  const authorize: Authorize = async (request, code) => {
+    const c = await catalog();
+    const rows = c.byCode.get(code);
+    if (!rows) return false; // a code without any sys_permission row: fail closed
+    if (rows.every((r) => r.status === '0')) return true; // the rule is switched off
+    return (await userAccess(request)).codes.has(code);
+  };
+
+  const access = async (request: FastifyRequest, model: EntityModel, tenantId: number): Promise<RowAccess> => {
+    const [c, ua] = await Promise.all([catalog(), userAccess(request)]);
+    const { hidden, readOnly } = fieldAccess(model, c, ua);
+    const scope = dataScope(model, c, ua, ruleVars(ua, tenantId));
+    return { hidden, readOnly, ...(scope ? { scope } : {}) };
+  };
+
+  const sysPrefix = `${apiBase}/sys/`;
+  const register = (app: FastifyInstance) => {
+    // onSend runs after the handler (and its transaction) finished, before the client sees the answer.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.url.startsWith(sysPrefix)) invalidate();
+    });
+  };
+
+  return { catalog, userAccess, authorize, access, invalidate, register };
+}

@@ -1,0 +1,27 @@
+// Registers the platform's permission, role, department and user-link APIs and the sys_user /
+// sys_depart hooks of the generic engine. Must run before registerCrudRoutes: a route registered
+// here (GET /sys/permission/list) replaces the generic one.
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from '../../../runtime/core/registry.ts';
+import type { CrudDeps } from '../crud/context.ts';
+import type { EntityHooks } from '../crud/hooks.ts';
+import type { Permissions } from '../permissions/service.ts';
+import { registerDepartRoutes, departHooks } from './depart-routes.ts';
+import { registerPermissionRoutes } from './permission-routes.ts';
+import { registerRoleRoutes } from './role-routes.ts';
+import { registerUserLinkRoutes, userHooks } from './user-links-routes.ts';
+
+export interface SysDeps extends CrudDeps {
+  registry: Registry;
+  permissions: Permissions;
+  hooks: Map<string, EntityHooks>;
+}
+
+export function registerPermissionApis(app: FastifyInstance, deps: SysDeps): void {
+  deps.hooks.set('sys_user', userHooks);
+  deps.hooks.set('sys_depart', departHooks);
+  registerPermissionRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerDepartRoutes(app, deps);
+  registerUserLinkRoutes(app, deps);
+}

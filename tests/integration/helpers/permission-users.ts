@@ -1,0 +1,53 @@
+// Users with exactly chosen permission codes, made through the API: a role holding the codes' rows
+// (saveRolePermission) and a user with that role (selectedroles), signed in.
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
+
+export const USER_PASSWORD = 'It#User2026ok';
+
+export interface PermUser {
+  id: string;
+  roleId: string;
+  token: string;
+  headers: Record<string, string>;
+  /** Replace the role's permissions with the rows of these codes. */
+  grant(codes: string[]): Promise<void>;
+}
+
+export async function permissionIds(t: TestApp, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await t.db.selectFrom('sys_permission').select(['id', 'perms']).where('perms', 'in', codes).execute();
+  expect(rows.length, `rows for ${codes.join(',')}`).toBeGreaterThanOrEqual(new Set(codes).size);
+  return rows.map((r) => r.id as string);
+}
+
+let n = 0;
+export async function userWith(t: TestApp, codes: string[], extra: Record<string, unknown> = {}): Promise<PermUser> {
+  n += 1;
+  const code = `r${n}_${Date.now().toString(36)}`;
+  const role = await t.post<{ id: string }>('/sys/role/add', { roleName: `Role ${code}`, roleCode: code });
+  expect(role.status, JSON.stringify(role.body)).toBe(200);
+  const roleId = role.body.result.id;
+  const grant = async (c: string[]) => {
+    const r = await t.post('/sys/permission/saveRolePermission', {
+      roleId,
+      permissionIds: (await permissionIds(t, c)).join(','),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  };
+  await grant(codes);
+  const username = `u${code}`.slice(0, 18);
+  const user = await t.post<{ id: string }>('/sys/user/add', {
+    username,
+    realname: username,
+    password: USER_PASSWORD,
+    status: 0,
+    selectedroles: roleId,
+    ...extra,
+  });
+  expect(user.status, JSON.stringify(user.body)).toBe(200);
+  const signed = await t.login(username, USER_PASSWORD);
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  const token = signed.body.result.token;
+  return { id: user.body.result.id, roleId, token, headers: { 'x-access-token': token }, grant };
+}
