@@ -1,38 +1,34 @@
 // buildApp: open the database, migrate, create the first admin, register plugins and routes under
 // API_BASE (and the SPA at / when spaDir is given). It never listens; main.ts and tests do.
-import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
-import type { Migration } from "../../runtime/core/migration.ts";
-import type { Registry } from "../../runtime/core/registry.ts";
-import { migrations as generatedMigrations } from "../generated/migrations/index.ts";
-import { registry as generatedRegistry } from "../generated/registry.ts";
-import { routeSchemas as generatedRouteSchemas } from "../generated/route-schemas.ts";
-import type { Config } from "./config.ts";
-import { createAjv } from "./crud/body-validator.ts";
-import { buildEntityModels, type WireSchemaSet } from "./crud/entity-model.ts";
-import { registerCrudRoutes } from "./crud/routes.ts";
-import type { EntityHooks } from "./crud/hooks.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrate } from "./db/migrator.ts";
-import { serverMigrations } from "./db/server-migrations.ts";
-import { registerAuth, type Authorize } from "./plugins/auth.ts";
-import { registerTenancy } from "./plugins/tenancy.ts";
-import { createPermissions } from "./permissions/service.ts";
-import { seedPermissions } from "./permissions/seed.ts";
-import { registerPermissionApis } from "./sys/permission-apis.ts";
-import { permissionSeed } from "../generated/permissions.ts";
-import { EXTRA_PERMISSION_CODES } from "./sys/extra-permissions.ts";
-import { registerErrorHandling, type SpaFallback } from "./plugins/errors.ts";
-import { ensureFirstAdmin } from "./sys/first-admin.ts";
-import {
-  noCaptcha,
-  registerLoginRoutes,
-  type CheckCaptcha,
-} from "./sys/login-routes.ts";
-import { sessionResolver } from "./sys/session.ts";
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Migration } from '../../runtime/core/migration.ts';
+import type { Registry } from '../../runtime/core/registry.ts';
+import { migrations as generatedMigrations } from '../generated/migrations/index.ts';
+import { registry as generatedRegistry } from '../generated/registry.ts';
+import { routeSchemas as generatedRouteSchemas } from '../generated/route-schemas.ts';
+import type { Config } from './config.ts';
+import { createAjv } from './crud/body-validator.ts';
+import { buildEntityModels, type WireSchemaSet } from './crud/entity-model.ts';
+import { registerCrudRoutes } from './crud/routes.ts';
+import type { EntityHooks } from './crud/hooks.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrator.ts';
+import { serverMigrations } from './db/server-migrations.ts';
+import { registerAuth, type Authorize } from './plugins/auth.ts';
+import { registerTenancy } from './plugins/tenancy.ts';
+import { createPermissions } from './permissions/service.ts';
+import { seedPermissions } from './permissions/seed.ts';
+import { registerPermissionApis } from './sys/permission-apis.ts';
+import { permissionSeed } from '../generated/permissions.ts';
+import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
+import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
+import { ensureFirstAdmin } from './sys/first-admin.ts';
+import { noCaptcha, registerLoginRoutes, type CheckCaptcha } from './sys/login-routes.ts';
+import { sessionResolver } from './sys/session.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,62 +58,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   let adminPassword: string | undefined;
   let models;
   try {
-    await migrate(database.db, database.dialect, [
-      ...serverMigrations,
-      ...(opts.migrations ?? generatedMigrations),
-    ]);
+    await migrate(database.db, database.dialect, [...serverMigrations, ...(opts.migrations ?? generatedMigrations)]);
     adminPassword = await ensureFirstAdmin(database.db, config.adminPassword);
-    await seedPermissions(
-      database.db,
-      database.dialect,
-      registry,
-      permissionSeed,
-      EXTRA_PERMISSION_CODES,
-    );
-    models = buildEntityModels(
-      registry,
-      routeSchemas,
-      database.dialect,
-      createAjv(),
-    );
+    await seedPermissions(database.db, database.dialect, registry, permissionSeed, EXTRA_PERMISSION_CODES);
+    models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
   } catch (err) {
     await database.close();
     throw err;
   }
 
   const app = Fastify({
-    logger: opts.logger ? { level: "info" } : false,
+    logger: opts.logger ? { level: 'info' } : false,
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
-  app.addHook("onClose", async () => database.close());
+  app.addHook('onClose', async () => database.close());
 
   // An empty JSON body (e.g. a DELETE sent with a JSON content type) is no body, not an error.
-  const json = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser(["application/json", "text/plain"]); // the API speaks JSON only (415 otherwise)
-  app.addContentTypeParser(
-    "application/json",
-    { parseAs: "string" },
-    (request, body, done) => {
-      if (body === "") return done(null, undefined);
-      return json(request, body as string, done);
-    },
-  );
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']); // the API speaks JSON only (415 otherwise)
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return json(request, body as string, done);
+  });
 
   let spaFallback: SpaFallback | undefined;
-  if (opts.spaDir && existsSync(join(opts.spaDir, "index.html"))) {
-    await app.register(fastifyStatic, {
-      root: opts.spaDir,
-      prefix: "/",
-      index: "index.html",
-    });
-    spaFallback = (_request, reply) =>
-      reply.header("cache-control", "no-cache").sendFile("index.html");
+  if (opts.spaDir && existsSync(join(opts.spaDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: opts.spaDir, prefix: '/', index: 'index.html' });
+    spaFallback = (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   } else if (opts.spaDir) {
-    app.log.warn(
-      `no built SPA in ${opts.spaDir} (run npm run build); serving the API only`,
-    );
+    app.log.warn(`no built SPA in ${opts.spaDir} (run npm run build); serving the API only`);
   }
   registerErrorHandling(app, config.apiBase, spaFallback);
 
@@ -131,23 +102,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   };
   await app.register(
     async (api) => {
-      registerAuth(
-        api,
-        sessionResolver(database.db),
-        opts.authorize ?? permissions.authorize,
-      );
-      registerTenancy(
-        api,
-        async (request) => (await permissions.userAccess(request)).tenants,
-      );
+      registerAuth(api, sessionResolver(database.db), opts.authorize ?? permissions.authorize);
+      registerTenancy(api, async (request) => (await permissions.userAccess(request)).tenants);
       permissions.register(api);
       registerPermissionApis(api, { ...deps, registry, permissions });
-      registerLoginRoutes(
-        api,
-        database.db,
-        registry,
-        opts.checkCaptcha ?? noCaptcha,
-      );
+      registerLoginRoutes(api, database.db, registry, opts.checkCaptcha ?? noCaptcha);
       registerCrudRoutes(api, deps);
     },
     { prefix: config.apiBase },
