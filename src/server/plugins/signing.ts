@@ -1,0 +1,97 @@
+// Request signing (DESIGN §7 Signing, spec 000 §7): GET and POST API calls carry X-Sign (uppercase MD5
+// of the key-sorted JSON of the merged query and body parameters followed by the secret) and
+// X-TIMESTAMP (ms). PUT and DELETE are not signed. The algorithm mirrors runtime/http/sign.ts, which
+// the server may not import; both are pinned by tests. It is an integrity check, not authentication.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.ts';
+import { t } from './i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Exempt from X-Sign (e.g. files loaded by <img src>, which cannot carry headers). */
+    unsigned?: boolean;
+  }
+}
+
+/** Allowed clock difference between client and server, either way. */
+export const SIGN_MAX_SKEW_MS = 5 * 60 * 1000;
+
+const UNSIGNED_PARAMS = new Set(['_t']);
+
+const BAD_SIGN = t('签名验证失败', 'Signature verification failed');
+const BAD_TIME = t(
+  '签名验证失败：请求时间戳无效或已过期',
+  'Signature verification failed: the request timestamp is invalid or expired',
+);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/** The signed object: URL query values (strings, last one wins), overlaid by a plain-object body, `_t` dropped, keys sorted. */
+export function signingObject(search: string, body: unknown): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    merged[key] = value;
+  });
+  if (isPlainObject(body)) {
+    for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
+  }
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(merged).sort()) if (!UNSIGNED_PARAMS.has(key)) sorted[key] = merged[key];
+  return sorted;
+}
+
+export function computeSign(search: string, body: unknown, secret: string): string {
+  const text = JSON.stringify(signingObject(search, body)) + secret;
+  return createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Throws 400 (签名验证失败) unless the request is signed with `secret` at a time within the allowed skew. */
+export function verifySignature(request: FastifyRequest, secret: string, now = Date.now()): void {
+  const sign = request.headers['x-sign'];
+  const stamp = request.headers['x-timestamp'];
+  if (typeof sign !== 'string' || !/^[0-9A-Fa-f]{32}$/.test(sign)) throw new HttpError(400, BAD_SIGN);
+  if (typeof stamp !== 'string' || !/^\d{1,15}$/.test(stamp) || Math.abs(now - Number(stamp)) > SIGN_MAX_SKEW_MS) {
+    throw new HttpError(400, BAD_TIME);
+  }
+  const search = request.url.split('?')[1] ?? '';
+  if (!sameText(sign.toUpperCase(), computeSign(search, request.body, secret))) throw new HttpError(400, BAD_SIGN);
+}
+
+/**
+ * Verify every GET and POST route of this scope (the API) once the body is parsed and before schema
+ * validation, so a tampered request is refused whatever it contains. Routes may opt out with
+ * `config: { unsigned: true }`.
+ */
+export function registerSigning(app: FastifyInstance, secret: string): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'POST') return;
+    if (request.routeOptions.config.unsigned) return;
+    verifySignature(request, secret);
+  });
+}
+
+/** The SPA's runtime configuration as an inline script (JSON with `<` escaped so it cannot close the tag). */
+export function appConfigScript(config: { apiBase: string; signSecret: string; staticDomain?: string }): string {
+  const json = JSON.stringify({
+    apiBase: config.apiBase,
+    signSecret: config.signSecret,
+    staticDomain: config.staticDomain ?? '',
+  }).replace(/</g, '\\u003c');
+  return `<script>window.__APP_CONFIG__ = ${json};</script>`;
+}
+
+/** index.html with the runtime configuration where the `app-config` comment sits (else before </head>). */
+export function injectAppConfig(html: string, script: string): string {
+  const marker = /<!--\s*app-config[\s\S]*?-->/;
+  if (marker.test(html)) return html.replace(marker, () => script);
+  return html.replace('</head>', () => `${script}\n</head>`);
+}

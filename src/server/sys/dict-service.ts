@@ -1,0 +1,80 @@
+// Dictionary items read from sys_dict / sys_dict_item (enabled items, by sortOrder) in the request
+// language, with a small per-database cache of the full table used by queryAllDictItems and the
+// sign-in result. Writes to dictionaries clear it (dict-routes.ts), as does refleshCache; a TTL
+// bounds staleness when several instances share one PostgreSQL database.
+import type { Lang, Registry } from '../../../runtime/core/registry.ts';
+import type { Db } from '../db/database.ts';
+
+export interface DictItemOut {
+  value: string | number;
+  text: string;
+  title: string;
+  label: string;
+  color?: string;
+}
+
+export type DictTable = Record<string, DictItemOut[]>;
+
+interface ItemRow {
+  dict_code: string;
+  item_text: string;
+  item_text_en: string | null;
+  item_value: string;
+  color: string | null;
+}
+
+const CACHE_TTL_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; rows: ItemRow[] }>();
+
+/** Dictionaries whose registry values are numbers keep numeric values on the wire, as the registry does. */
+function numericCodes(registry: Registry): Set<string> {
+  return new Set(
+    Object.values(registry.dicts)
+      .filter((d) => d.items.length > 0 && d.items.every((i) => typeof i.value === 'number'))
+      .map((d) => d.code),
+  );
+}
+
+function itemsQuery(db: Db) {
+  return db
+    .selectFrom('sys_dict_item as i')
+    .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+    .select(['d.dict_code as dict_code', 'i.item_text', 'i.item_text_en', 'i.item_value', 'i.color'])
+    .where('i.status', '=', '1')
+    .orderBy('d.dict_code')
+    .orderBy('i.sort_order')
+    .orderBy('i.item_value');
+}
+
+export function toItem(row: ItemRow, lang: Lang, numeric: boolean): DictItemOut {
+  const text = lang === 'en' && row.item_text_en ? row.item_text_en : row.item_text;
+  const asNumber = Number(row.item_value);
+  const value = numeric && row.item_value.trim() !== '' && Number.isFinite(asNumber) ? asNumber : row.item_value;
+  return { value, text, title: text, label: text, ...(row.color ? { color: row.color } : {}) };
+}
+
+export function clearDictCache(db: Db): void {
+  cache.delete(db);
+}
+
+/** Every enabled item of every dictionary: {dictCode: [{value, text, title, label}]}. */
+export async function allDictItems(db: Db, registry: Registry, lang: Lang): Promise<DictTable> {
+  let entry = cache.get(db);
+  if (!entry || Date.now() - entry.at > CACHE_TTL_MS) {
+    entry = { at: Date.now(), rows: (await itemsQuery(db).execute()) as ItemRow[] };
+    cache.set(db, entry);
+  }
+  const numeric = numericCodes(registry);
+  const out: DictTable = {};
+  for (const row of entry.rows) (out[row.dict_code] ??= []).push(toItem(row, lang, numeric.has(row.dict_code)));
+  return out;
+}
+
+/** The enabled items of one dictionary, or undefined when no such dictionary exists. */
+export async function dictItems(db: Db, registry: Registry, code: string, lang: Lang) {
+  const dict = await db.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst();
+  if (!dict) return undefined;
+  const rows = (await itemsQuery(db).where('d.dict_code', '=', code).execute()) as ItemRow[];
+  const numeric = numericCodes(registry).has(code);
+  return rows.map((r) => toItem(r, lang, numeric));
+}
