@@ -62,6 +62,7 @@ async function invoke(t: TestApp, c: Call, headers: Record<string, string>): Pro
 async function tables(t: TestApp) {
   const out: Record<string, unknown[]> = {};
   for (const e of Object.values(registry.entities)) {
+    if (e.table === 'sys_log') continue; // the operation log records refused attempts too, by design
     out[e.table] = await t.db.selectFrom(e.table).selectAll().orderBy('id').execute();
   }
   out.sys_data_log = await t.db.selectFrom('sys_data_log').selectAll().orderBy('id').execute();
