@@ -1,0 +1,92 @@
+// Departments (generated orgCode, trees, delete refusal), user links sent with the user form, the
+// department switch, and the role-permission set replaced as a whole.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from './helpers/databases.ts';
+import { USER_PASSWORD } from './helpers/permission-users.ts';
+import { addOk } from './helpers/seed.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Node = { key: string; orgCode: string; leaf: boolean; children?: Node[] };
+
+describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ dialect });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('generates orgCodes, serves the trees, links users and switches department', async () => {
+    const a = await addOk(t, '/sys/sysDepart', { departName: 'A', orgCategory: 1 });
+    const b = await addOk(t, '/sys/sysDepart', { departName: 'B', orgCategory: 1 });
+    const a1 = await addOk(t, '/sys/sysDepart', { departName: 'A1', orgCategory: 2, parentId: a.id });
+    expect([a.orgCode, b.orgCode, a1.orgCode]).toEqual(['A01', 'A02', 'A01A01']);
+    const tree = await t.get<Node[]>('/sys/sysDepart/queryTreeList');
+    expect(tree.body.result.map((n) => [n.orgCode, n.leaf, n.children?.map((c) => c.orgCode)])).toEqual([
+      ['A01', false, ['A01A01']],
+      ['A02', true, undefined],
+    ]);
+    const lazy = await t.get<Node[]>('/sys/sysDepart/queryDepartTreeSync', { pid: a.id });
+    expect(lazy.body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+
+    const role = await addOk(t, '/sys/role', { roleName: 'R', roleCode: 'r_dep' });
+    const user = await addOk(t, '/sys/user', {
+      username: 'dep_user',
+      realname: 'D',
+      password: USER_PASSWORD,
+      status: 0,
+      selectedroles: role.id,
+      selecteddeparts: `${a1.id},${b.id}`,
+    });
+    expect((await t.get<string[]>('/sys/user/queryUserRole', { userid: user.id })).body.result).toEqual([role.id]);
+    expect((await t.get<string[]>('/sys/user/queryUserDepart', { userId: user.id })).body.result.sort()).toEqual(
+      [a1.id, b.id].sort(),
+    );
+    // a bad role id refuses the whole write
+    const bad = await t.put('/sys/user/edit', {
+      id: user.id,
+      version: user.version,
+      realname: 'X',
+      selectedroles: 'nope',
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await t.db.selectFrom('sys_user').select('realname').where('id', '=', user.id).executeTakeFirst())?.realname,
+    ).toBe('D');
+
+    expect((await t.del('/sys/sysDepart/delete', { id: a.id })).status).toBe(422); // has a child
+    expect((await t.del('/sys/sysDepart/delete', { id: b.id })).status).toBe(422); // has a user
+
+    const signed = await t.login('dep_user', USER_PASSWORD);
+    const h = { 'x-access-token': signed.body.result.token };
+    const mine = await t.get<{ list: { orgCode: string }[]; orgCode: string }>(
+      '/sys/user/getCurrentUserDeparts',
+      {},
+      h,
+    );
+    expect(mine.body.result.list.map((d) => d.orgCode)).toEqual(['A01A01', 'A02']);
+    expect(mine.body.result.orgCode).toBe('A01A01');
+    expect((await t.put('/sys/selectDepart', { orgCode: 'A01', username: 'dep_user' }, h)).status).toBe(403);
+    const sw = await t.put<{ userInfo: { orgCode: string } }>(
+      '/sys/selectDepart',
+      { orgCode: 'A02', username: 'dep_user' },
+      h,
+    );
+    expect(sw.body.result.userInfo.orgCode).toBe('A02');
+  });
+
+  it('replaces a role permission set and refuses unknown ids', async () => {
+    const role = await addOk(t, '/sys/role', { roleName: 'S', roleCode: 'r_set' });
+    const tree = await t.get<{ treeList: unknown[]; ids: string[] }>('/sys/permission/queryTreeList');
+    const [p1, p2, p3] = tree.body.result.ids;
+    const save = (ids: string[]) =>
+      t.post('/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: ids.join(',') });
+    expect((await save([p1, p2])).status).toBe(200);
+    expect((await save([p2, p3])).status).toBe(200);
+    const held = await t.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id });
+    expect(held.body.result.sort()).toEqual([p2, p3].sort());
+    expect((await save([p1, 'missing'])).status).toBe(400);
+    expect(
+      (await t.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id })).body.result.sort(),
+    ).toEqual([p2, p3].sort());
+  });
+});
