@@ -22,7 +22,31 @@ const page = {
   pages: 1,
 };
 
-function boot(url: string, { signedIn = false } = {}) {
+const menuItem = (id: string, path: string, title: string, titleEn: string, component: string) => ({
+  id,
+  path,
+  name: id,
+  component,
+  meta: { title, titleEn, icon: null, permission: null },
+  hidden: false,
+});
+
+let permissions: unknown;
+const fullPermissions = {
+  menu: [
+    menuItem('home', '/dashboard/analysis', '首页', 'Home', 'page:analysis'),
+    {
+      ...menuItem('basic', '/wl/basic', '基础资料', 'Basic data', 'layouts/RouteView'),
+      children: [menuItem('site', '/wl/site', '网点管理', 'Sites', 'entity:wl_site')],
+    },
+  ],
+  auth: [{ action: 'wl:site:add', type: '1', describe: 'add' }],
+  allAuth: ['add', 'edit', 'delete', 'deleteBatch'].map((op) => ({ action: `wl:site:${op}`, type: '1', status: '1' })),
+  sysSafeMode: false,
+};
+
+function boot(url: string, { signedIn = false, perms = fullPermissions as unknown } = {}) {
+  permissions = perms;
   const i18n = initI18n('zh-CN');
   const services = createServices({
     config: DEFAULT_RUNTIME_CONFIG,
@@ -38,7 +62,12 @@ function boot(url: string, { signedIn = false } = {}) {
         ? { data: envelope({ token: 't1', userInfo: { id: 'u1', username: 'admin', realname: '管理员' } }) }
         : { status: 400, data: envelope(null, { success: false, message: '用户名或密码错误', code: 400 }) };
     }
-    if (cfg.url?.endsWith('/list')) return { data: envelope(page) };
+    if (cfg.url === '/sys/permission/getUserPermissionByToken') {
+      return permissions === null
+        ? { status: 500, data: envelope(null, { success: false, message: 'boom', code: 500 }) }
+        : { data: envelope(permissions) };
+    }
+    if (cfg.url?.endsWith('/list') || cfg.url?.endsWith('/rootList')) return { data: envelope(page) };
     return { status: 404, data: envelope(null, { success: false, message: 'nope' }) };
   });
   services.http.defaults.adapter = mock.adapter;
@@ -66,7 +95,8 @@ describe('app', () => {
     await screen.findByText('北京总部', {}, { timeout: 5000 });
     expect(path(router)).toBe('/wl/site');
     await waitFor(() => expect(document.title).toBe('网点管理 · 物流管理平台'));
-    const list = calls.find((c) => c.url === '/wl/site/list')!;
+    // wl_site is a tree: without filters the list shows its roots.
+    const list = calls.find((c) => c.url === '/wl/site/rootList')!;
     expect(list.headers.get('X-Access-Token')).toBe('t1');
     expect(list.params).toMatchObject({ pageNo: '1', pageSize: '10', column: 'createTime', order: 'desc' });
   });
@@ -87,5 +117,31 @@ describe('app', () => {
     const { router } = boot('/no/such/page', { signedIn: true });
     await screen.findByText('抱歉，您访问的页面不存在。');
     expect(path(router)).toBe('/404');
+  });
+
+  it('builds the menu from the permission call and guards buttons and paths', async () => {
+    const { router } = boot('/wl/site', { signedIn: true });
+    await screen.findByText('北京总部', {}, { timeout: 5000 });
+    const menu = document.querySelector('.ant-menu') as HTMLElement;
+    expect(menu.textContent).toContain('首页');
+    expect(menu.textContent).toContain('网点管理');
+    expect(menu.textContent).not.toContain('车辆管理');
+    expect(screen.getByText('新增')).toBeTruthy();
+    expect(screen.queryByText('批量删除')).toBeNull();
+    expect(screen.queryByText('编辑')).toBeNull();
+    await act(() => router.navigate('/wl/vehicle'));
+    await screen.findByText('抱歉，您无权访问此页面。');
+  });
+
+  it('shows the spec error for an empty menu', async () => {
+    boot('/wl/site', { signedIn: true, perms: { menu: [], auth: [], allAuth: [] } });
+    await screen.findByText('getPermissionList: permissions must be a non-null array !');
+  });
+
+  it('signs out when the permission call fails', async () => {
+    const { router, services } = boot('/wl/site', { signedIn: true, perms: null });
+    await screen.findByPlaceholderText('请输入用户名', {}, { timeout: 5000 });
+    expect(path(router)).toBe('/user/login?redirect=%2Fwl%2Fsite');
+    expect(services.session.getToken()).toBeNull();
   });
 });

@@ -21,6 +21,9 @@ export const en: AppMessages = {
     logoutConfirmTitle: 'Log out',
     logoutConfirm: 'Do you really want to log out?',
   },
+  forbidden: {
+    subTitle: 'Sorry, you are not allowed to open this page.',
+  },
   notFound: {
     title: '404',
     subTitle: 'Sorry, the page you visited does not exist.',

@@ -20,6 +20,9 @@ export const zhCN = {
     logoutConfirmTitle: '提示',
     logoutConfirm: '真的要注销登录吗 ?',
   },
+  forbidden: {
+    subTitle: '抱歉，您无权访问此页面。',
+  },
   notFound: {
     title: '404',
     subTitle: '抱歉，您访问的页面不存在。',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuDef } from '../../../runtime/core/registry.ts';
 import { useRegistry } from '../../../runtime/react/registry-context.tsx';
+import { useAppMenus } from '../shell/app-menus.ts';
 import { useEntityTotal } from '../../../runtime/react/use-ref-options.ts';
 import { MenuIcon } from '../shell/menu-icon.tsx';
 import { menuRoutes } from '../shell/menu-model.ts';
@@ -30,8 +31,10 @@ function EntityCountCard({ menu }: { menu: MenuDef }) {
 
 export function AnalysisPage() {
   const { t } = useTranslation();
-  const { menus } = useRegistry();
-  const entries = menuRoutes(menus).filter((r) => r.menu.entity);
+  const menus = useAppMenus();
+  const { entities } = useRegistry();
+  // Only the user's business lists: the counts need their list permission.
+  const entries = menuRoutes(menus).filter((r) => r.menu.entity && entities[r.menu.entity]?.routes === 'all');
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>

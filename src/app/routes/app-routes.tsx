@@ -1,25 +1,24 @@
-// The route tree (spec 001 §2): /user/login (public), /404, the guarded layout with one route per menu
-// entry (entity -> generic list, page -> bespoke page), '/' -> home, anything else -> /404.
+// The route tree (spec 001 §2): /user/login (public), /404, the guarded layout (after sign-in the
+// permission gate loads the user's menus) with home and one catch-all that opens the menu entry of the
+// path (entity -> generic list, page -> bespoke page; 403 for a known path the user lacks, else /404).
 import { Navigate, type RouteObject } from 'react-router';
-import type { MenuDef, Registry } from '../../../runtime/core/registry.ts';
+import type { Registry } from '../../../runtime/core/registry.ts';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/require-auth.tsx';
 import { UserLayout } from '../auth/user-layout.tsx';
 import { HOME_PATH } from '../config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
-import { menuRoutes } from '../shell/menu-model.ts';
-import { EntityListPage, PAGES } from './lazy-pages.ts';
+import { PermissionGate } from '../shell/permission-gate.tsx';
+import { PAGES } from './lazy-pages.ts';
+import { MenuRoutePage } from './menu-route-page.tsx';
 
-function pageFor(menu: MenuDef) {
-  if (menu.entity) return <EntityListPage menu={menu} />;
-  const Page = menu.page ? PAGES[menu.page] : undefined;
-  return Page ? <Page /> : <Navigate to="/404" replace />;
-}
-
-export function appRoutes(registry: Registry): RouteObject[] {
-  const entries = menuRoutes(registry.menus).map(({ menu }) => ({ path: menu.path, element: pageFor(menu) }));
-  if (!entries.some((e) => e.path === HOME_PATH)) entries.push({ path: HOME_PATH, element: <PAGES.analysis /> });
+/** The registry is kept in the signature for callers; routes now come from the user's menus. */
+export function appRoutes(_registry?: Registry): RouteObject[] {
+  const entries: RouteObject[] = [
+    { path: HOME_PATH, element: <PAGES.analysis /> },
+    { path: '*', element: <MenuRoutePage /> },
+  ];
   return [
     {
       path: '/user',
@@ -41,11 +40,12 @@ export function appRoutes(registry: Registry): RouteObject[] {
       path: '/',
       element: (
         <RequireAuth>
-          <AppLayout />
+          <PermissionGate>
+            <AppLayout />
+          </PermissionGate>
         </RequireAuth>
       ),
       children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...entries],
     },
-    { path: '*', element: <Navigate to="/404" replace /> },
   ];
 }

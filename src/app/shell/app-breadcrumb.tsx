@@ -2,14 +2,14 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRegistry } from '../../../runtime/react/registry-context.tsx';
+import { useAppMenus } from './app-menus.ts';
 import { HOME_PATH } from '../config.ts';
 import { findMenuRoute } from './menu-model.ts';
 import { useMenuTitle } from './use-menu-title.ts';
 
 export function AppBreadcrumb() {
   const { t } = useTranslation();
-  const { menus } = useRegistry();
+  const menus = useAppMenus();
   const { pathname } = useLocation();
   const title = useMenuTitle();
   const route = findMenuRoute(menus, pathname);

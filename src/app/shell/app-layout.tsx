@@ -3,7 +3,7 @@ import { Layout, Space, Spin, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useRegistry } from '../../../runtime/react/registry-context.tsx';
+import { useAppMenus } from './app-menus.ts';
 import { HOME_PATH } from '../config.ts';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';
 import { LangSwitch } from './lang-switch.tsx';
@@ -19,7 +19,7 @@ export const SIDER_WIDTH = 208;
 export function AppLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { menus } = useRegistry();
+  const menus = useAppMenus();
   const { pathname } = useLocation();
   const menuTitle = useMenuTitle();
   const [collapsed, setCollapsed] = useState(false);

@@ -1,9 +1,10 @@
-// The side menu built from registry.menus: titles in the current language, icons by name.
+// The side menu built from the user's menus (permission call): titles in the current language, icons
+// by name; hidden entries left out.
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuDef } from '../../../runtime/core/registry.ts';
-import { useRegistry } from '../../../runtime/react/registry-context.tsx';
+import { useAppMenus, visibleMenus } from './app-menus.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { findMenuRoute, openKeysFor } from './menu-model.ts';
 import { useMenuTitle } from './use-menu-title.ts';
@@ -11,7 +12,8 @@ import { useMenuTitle } from './use-menu-title.ts';
 type Item = Required<MenuProps>['items'][number];
 
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { menus } = useRegistry();
+  const all = useAppMenus();
+  const menus = useMemo(() => visibleMenus(all), [all]);
   const title = useMenuTitle();
   const navigate = useNavigate();
   const { pathname } = useLocation();
