@@ -27,8 +27,11 @@ import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
 import { ensureFirstAdmin } from './sys/first-admin.ts';
-import { noCaptcha, registerLoginRoutes, type CheckCaptcha } from './sys/login-routes.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './sys/rate-limit.ts';
+import { guardPasswordChange } from './sys/password-guard.ts';
+import { registerSessionRoutes } from './sys/session-routes.ts';
 import { sessionResolver } from './sys/session.ts';
+import { logSmsSender, type SmsSender } from './sys/sms.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,8 +43,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Permission hook point (see plugins/auth.ts); defaults to the roles and sys_permission rows. */
   authorize?: Authorize;
-  /** Captcha hook point (see sys/login-routes.ts). */
-  checkCaptcha?: CheckCaptcha;
+  /** Delivers SMS codes (sys/sms.ts); defaults to writing them to the server log. */
+  smsSender?: SmsSender;
+  /** Per-IP limits of the public sign-in routes (sys/rate-limit.ts); defaults DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface BuiltApp {
@@ -102,11 +107,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   };
   await app.register(
     async (api) => {
-      registerAuth(api, sessionResolver(database.db), opts.authorize ?? permissions.authorize);
+      registerAuth(api, sessionResolver(database.db), guardPasswordChange(opts.authorize ?? permissions.authorize));
+      registerSessionRoutes(api, {
+        ...deps,
+        registry,
+        apiBase: config.apiBase,
+        captcha: config.captcha,
+        smsSender: opts.smsSender ?? logSmsSender(app.log),
+        rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+      });
       registerTenancy(api, async (request) => (await permissions.userAccess(request)).tenants);
       permissions.register(api);
       registerPermissionApis(api, { ...deps, registry, permissions });
-      registerLoginRoutes(api, database.db, registry, opts.checkCaptcha ?? noCaptcha);
       registerCrudRoutes(api, deps);
     },
     { prefix: config.apiBase },

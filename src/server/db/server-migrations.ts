@@ -1,4 +1,6 @@
-// Tables the engine itself needs (not entities of schemas/): sessions and the data log. Applied
+// Tables the engine itself needs (not entities of schemas/): sessions, the data log and the sign-in
+// infrastructure (captcha and SMS codes, login failures, rate-limit counters). They live in the
+// database, not in process memory, so several instances behind one load balancer agree. Applied
 // before the generated migrations; names are prefixed so they never collide with generated ones.
 import type { Migration } from '../../../runtime/core/migration.ts';
 
@@ -41,6 +43,60 @@ export const serverMigrations: Migration[] = [
         op: 'createIndex',
         table: 'sys_data_log',
         index: { name: 'idx_sys_data_log_table_data', columns: ['table_name', 'data_id'] },
+      },
+    ],
+  },
+  {
+    name: 'server_0002_sign_in',
+    ops: [
+      // A public session id (the token hash stays private) for the online-user list and force-logout.
+      { op: 'addColumn', table: 'sys_session', column: { name: 'id', type: 'id' } },
+      /** Unix ms of the last request, refreshed at most once a minute. */
+      { op: 'addColumn', table: 'sys_session', column: { name: 'last_seen', type: 'bigint' } },
+      {
+        op: 'createIndex',
+        table: 'sys_session',
+        index: { name: 'uq_sys_session_id', columns: ['id'], unique: true },
+      },
+      {
+        op: 'createTable',
+        table: 'sys_captcha',
+        columns: [
+          { name: 'check_key', type: 'varchar', length: 64, primaryKey: true },
+          { name: 'code', type: 'varchar', length: 8, notNull: true },
+          { name: 'expires_at', type: 'bigint', notNull: true },
+        ],
+      },
+      {
+        op: 'createTable',
+        table: 'sys_sms_code',
+        columns: [
+          /** `<mode>:<mobile>`: a registration code never signs in. */
+          { name: 'code_key', type: 'varchar', length: 64, primaryKey: true },
+          { name: 'code', type: 'varchar', length: 8, notNull: true },
+          { name: 'expires_at', type: 'bigint', notNull: true },
+          { name: 'sent_at', type: 'bigint', notNull: true },
+          { name: 'attempts', type: 'integer', notNull: true, default: 0 },
+        ],
+      },
+      {
+        op: 'createTable',
+        table: 'sys_login_failure',
+        columns: [
+          { name: 'username', type: 'varchar', length: 64, primaryKey: true },
+          { name: 'fail_count', type: 'integer', notNull: true },
+          { name: 'first_fail_at', type: 'bigint', notNull: true },
+          { name: 'locked_until', type: 'bigint' },
+        ],
+      },
+      {
+        op: 'createTable',
+        table: 'sys_rate_limit',
+        columns: [
+          { name: 'rate_key', type: 'varchar', length: 128, primaryKey: true },
+          { name: 'window_start', type: 'bigint', notNull: true },
+          { name: 'hits', type: 'integer', notNull: true },
+        ],
       },
     ],
   },

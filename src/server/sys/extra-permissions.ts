@@ -9,4 +9,26 @@ export interface ExtraPermissionCode {
   parentMenuKey: string;
 }
 
-export const EXTRA_PERMISSION_CODES: ExtraPermissionCode[] = [];
+export const EXTRA_PERMISSION_CODES: ExtraPermissionCode[] = [
+  // Sign-in and session routes (sys/password-routes.ts, user-status-routes.ts, online-routes.ts).
+  {
+    code: 'system:user:changePassword',
+    title: { zh: '用户:修改密码', en: 'User: change password' },
+    parentMenuKey: 'user',
+  },
+  {
+    code: 'system:user:resetPassword',
+    title: { zh: '用户:重置密码', en: 'User: reset password' },
+    parentMenuKey: 'user',
+  },
+  {
+    code: 'system:user:frozenBatch',
+    title: { zh: '用户:冻结/解冻', en: 'User: freeze/unfreeze' },
+    parentMenuKey: 'user',
+  },
+  {
+    code: 'system:online:forceLogout',
+    title: { zh: '在线用户:强制退出', en: 'Online users: force logout' },
+    parentMenuKey: 'onlineUser',
+  },
+];

@@ -1,13 +1,29 @@
-// POST /sys/login, POST /sys/logout, and the dictionary calls of the sign-in flow.
+// POST /sys/login (captcha, lock-out, per-IP limit), POST /sys/phoneLogin and POST /sys/sms (SMS
+// codes through the pluggable sender), POST /sys/logout, GET /sys/randomImage/{key}, and the
+// dictionary calls of the sign-in flow.
 import type { FastifyInstance } from 'fastify';
 import type { Lang, Registry } from '../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../plugins/errors.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
 import { langOf, say, t } from '../plugins/i18n.ts';
-import { buildDictTables } from './dicts.ts';
+import { consumeCaptcha, registerCaptchaRoute } from './captcha.ts';
+import { buildDictTables, type DictTable } from './dicts.ts';
+import { assertNotLocked, failSignIn } from './lockout.ts';
 import { verifyPassword } from './password.ts';
-import { USER_ENABLED, createSession, revokeSession } from './session.ts';
+import { hit, limitByIp, type RateLimits } from './rate-limit.ts';
+import { SIGN_IN_COLUMNS, completeSignIn, type SignInUser } from './sign-in.ts';
+import { USER_ENABLED, revokeSession } from './session.ts';
+import {
+  MOBILE_PATTERN,
+  SMS_LOGIN,
+  SMS_MESSAGES,
+  SMS_REGISTER,
+  consumeSmsCode,
+  issueSmsCode,
+  type SmsSender,
+} from './sms.ts';
+import { LOG_SIGN_IN, writeSysLog } from './sys-log.ts';
 
 export interface LoginBody {
   username: string;
@@ -16,16 +32,20 @@ export interface LoginBody {
   checkKey?: string | number;
 }
 
-/**
- * Captcha hook point: the image captcha (GET /sys/randomImage/{key}, single use, 60 s) arrives in a
- * later issue. Until then nothing is checked, whatever CAPTCHA says.
- */
-export type CheckCaptcha = (body: LoginBody) => boolean | Promise<boolean>;
-export const noCaptcha: CheckCaptcha = () => true;
+export interface SignInOptions {
+  /** Whether sign-in requires the image captcha (config CAPTCHA). */
+  captcha: boolean;
+  smsSender: SmsSender;
+  rateLimits: RateLimits;
+  /** sysAllDictItems of the sign-in answer; defaults to the registry's dictionaries. */
+  dictItems?: (lang: Lang) => DictTable | Promise<DictTable>;
+}
 
 const WRONG = t('用户名或密码错误', 'Incorrect username or password');
 const FROZEN = t('该用户已冻结', 'This account is frozen');
-const BAD_CAPTCHA = t('验证码错误', 'Incorrect captcha');
+const PHONE_UNKNOWN = t('该手机号未注册', 'No account uses this mobile number');
+const PHONE_TAKEN = t('该手机号已注册，请直接登录', 'This mobile number is already registered; please sign in');
+const BAD_MODE = t('不支持的短信类型', 'Unsupported SMS mode');
 
 const loginSchema = {
   body: {
@@ -41,52 +61,111 @@ const loginSchema = {
   },
 };
 
-interface UserRow {
-  id: string;
-  username: string;
-  realname: string | null;
-  password: string | null;
-  status: number | null;
+const phoneLoginSchema = {
+  body: {
+    type: 'object',
+    required: ['mobile', 'captcha'],
+    properties: { mobile: { type: 'string', maxLength: 32 }, captcha: { type: 'string', maxLength: 16 } },
+  },
+};
+
+const smsSchema = {
+  body: {
+    type: 'object',
+    required: ['mobile', 'smsmode'],
+    properties: { mobile: { type: 'string', maxLength: 32 }, smsmode: {} },
+  },
+};
+
+export function checkMobile(mobile: string): string {
+  const m = mobile.trim();
+  if (!MOBILE_PATTERN.test(m)) throw badRequest(SMS_MESSAGES.badMobile);
+  return m;
 }
 
-export function registerLoginRoutes(app: FastifyInstance, db: Db, registry: Registry, checkCaptcha: CheckCaptcha) {
+async function userByPhone(db: Db, mobile: string): Promise<SignInUser | undefined> {
+  return (await db
+    .selectFrom('sys_user')
+    .select([...SIGN_IN_COLUMNS])
+    .where('phone', '=', mobile)
+    .orderBy('create_time')
+    .orderBy('id')
+    .executeTakeFirst()) as SignInUser | undefined;
+}
+
+export function registerLoginRoutes(app: FastifyInstance, db: Db, registry: Registry, opts: SignInOptions) {
   const dicts = buildDictTables(registry);
+  const dictItems = opts.dictItems ?? ((lang: Lang) => dicts[lang]);
+  const limit = (name: Parameters<typeof limitByIp>[2]) => limitByIp(db, opts.rateLimits, name);
 
-  app.post<{ Body: LoginBody }>('/sys/login', { schema: loginSchema, config: { public: true } }, async (request) => {
-    const lang: Lang = langOf(request);
-    const body = request.body;
-    if (!(await checkCaptcha(body))) throw badRequest(BAD_CAPTCHA);
-    const user = (await db
-      .selectFrom('sys_user')
-      .select(['id', 'username', 'realname', 'password', 'status'])
-      .where('username', '=', body.username)
-      .executeTakeFirst()) as UserRow | undefined;
-    // verifyPassword spends the same time whether or not the user exists.
-    const valid = await verifyPassword(body.password, user?.password);
-    if (!user || !valid) throw badRequest(WRONG);
-    if (user.status !== USER_ENABLED) throw new HttpError(403, FROZEN);
-    const userInfo = { id: user.id, username: user.username, realname: user.realname };
-    const token = await createSession(db, userInfo, request.ip);
-    request.log.info({ username: user.username }, 'signed in');
-    return ok({ token, userInfo, sysAllDictItems: dicts[lang] }, say(t('登录成功', 'Signed in'), lang));
-  });
+  registerCaptchaRoute(app, db, opts.captcha, limit('randomImage'));
 
-  app.post('/sys/logout', async (request) => {
-    await revokeSession(db, request.headers['x-access-token'] as string);
-    return ok(null, say(t('退出登录成功', 'Signed out'), langOf(request)));
-  });
-
-  app.get('/sys/dict/queryAllDictItems', async (request) => ok(dicts[langOf(request)]));
-  app.get('/sys/dict/refleshCache', async (request) =>
-    ok(null, say(t('刷新缓存完成', 'Cache refreshed'), langOf(request))),
+  app.post<{ Body: LoginBody }>(
+    '/sys/login',
+    { schema: loginSchema, config: { public: true }, onRequest: limit('login') },
+    async (request) => {
+      const started = Date.now();
+      const lang: Lang = langOf(request);
+      const body = request.body;
+      if (opts.captcha) await consumeCaptcha(db, body.checkKey, body.captcha);
+      await assertNotLocked(db, body.username);
+      const user = (await db
+        .selectFrom('sys_user')
+        .select([...SIGN_IN_COLUMNS])
+        .where('username', '=', body.username)
+        .executeTakeFirst()) as SignInUser | undefined;
+      // verifyPassword spends the same time whether or not the user exists.
+      const valid = await verifyPassword(body.password, user?.password);
+      if (!user || !valid) return failSignIn(db, body.username, WRONG);
+      if (user.status !== USER_ENABLED) throw new HttpError(403, FROZEN);
+      const result = await completeSignIn(db, request, user, await dictItems(lang), t('', ''), started);
+      return ok(result, say(t('登录成功', 'Signed in'), lang));
+    },
   );
 
-  app.get<{ Params: { code: string } }>('/sys/dict/getDictItems/:code', async (request) => {
-    const items = dicts[langOf(request)][request.params.code];
-    if (!items) {
-      const code = request.params.code.slice(0, 64);
-      throw new HttpError(404, t(`字典不存在: ${code}`, `No such dictionary: ${code}`));
-    }
-    return ok(items.map(({ value, text }) => ({ value, text })));
+  app.post<{ Body: { mobile: string; captcha: string } }>(
+    '/sys/phoneLogin',
+    { schema: phoneLoginSchema, config: { public: true }, onRequest: limit('phoneLogin') },
+    async (request) => {
+      const started = Date.now();
+      const lang = langOf(request);
+      const mobile = checkMobile(request.body.mobile);
+      await consumeSmsCode(db, mobile, SMS_LOGIN, request.body.captcha);
+      const user = await userByPhone(db, mobile);
+      if (!user) throw badRequest(PHONE_UNKNOWN);
+      if (user.status !== USER_ENABLED) throw new HttpError(403, FROZEN);
+      await assertNotLocked(db, user.username);
+      const result = await completeSignIn(db, request, user, await dictItems(lang), t('手机号', 'phone '), started);
+      return ok(result, say(t('登录成功', 'Signed in'), lang));
+    },
+  );
+
+  app.post<{ Body: { mobile: string; smsmode: string | number } }>(
+    '/sys/sms',
+    { schema: smsSchema, config: { public: true }, onRequest: limit('sms') },
+    async (request) => {
+      const mobile = checkMobile(request.body.mobile);
+      const mode = String(request.body.smsmode);
+      if (mode !== SMS_LOGIN && mode !== SMS_REGISTER) throw badRequest(BAD_MODE);
+      const user = await userByPhone(db, mobile);
+      if (mode === SMS_LOGIN && (!user || user.status !== USER_ENABLED)) throw badRequest(PHONE_UNKNOWN);
+      if (mode === SMS_REGISTER && user) throw badRequest(PHONE_TAKEN);
+      await hit(db, `smsPerMobile:${mobile}`, opts.rateLimits.smsPerMobile);
+      await issueSmsCode(db, opts.smsSender, mobile, mode);
+      return ok(null, say(t('短信验证码已发送', 'SMS code sent'), langOf(request)));
+    },
+  );
+
+  app.post('/sys/logout', { config: { duringPasswordChange: true } }, async (request) => {
+    await revokeSession(db, request.headers['x-access-token'] as string);
+    const user = request.user!;
+    await writeSysLog(db, request, {
+      logType: LOG_SIGN_IN,
+      content: `用户名: ${user.username},退出成功！`,
+      username: user.username,
+      realname: user.realname,
+    });
+    return ok(null, say(t('退出登录成功', 'Signed out'), langOf(request)));
   });
+  // The dictionary calls (queryAllDictItems, refleshCache, getDictItems ...) live in dict-routes.ts.
 }

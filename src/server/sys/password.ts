@@ -28,7 +28,13 @@ export async function verifyPassword(password: string, stored: string | null | u
   return same && valid && stored !== undefined && stored !== null;
 }
 
-/** A random password for first-start accounts: 20 characters of letters, digits, - and _. */
+/**
+ * A random password for first-start accounts and resets: 20 characters of letters, digits, - and _,
+ * drawn again until it holds a letter and a digit so it meets the password policy.
+ */
 export function randomPassword(): string {
-  return randomBytes(15).toString('base64url');
+  for (;;) {
+    const p = randomBytes(15).toString('base64url');
+    if (/[A-Za-z]/.test(p) && /\d/.test(p)) return p;
+  }
 }

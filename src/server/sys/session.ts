@@ -1,57 +1,112 @@
 // Sessions: a token is 32 random bytes (hex) given to the client once; only its sha256 is stored in
-// sys_session, with a 7-day expiry. A session of a frozen or deleted user no longer resolves.
+// sys_session, with a 7-day expiry and a public id (for the online-user list and force-logout). A
+// session of a frozen or deleted user no longer resolves; revocation deletes rows, so a token is dead
+// on the very next request, on every instance.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared.ts';
 import { nowText } from '../db/time.ts';
+import { uuidv7 } from '../db/uuid.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 
+declare module '../plugins/auth.ts' {
+  interface SessionUser {
+    /** Set after a password reset: only updatePassword and logout are allowed (see password-routes.ts). */
+    mustChangePassword?: boolean;
+    /** The user's current department code (sys_user.org_code), for data rules. */
+    orgCode?: string | null;
+    /** Public id of this session (sys_session.id). */
+    sessionId?: string;
+  }
+}
+
 export const SESSION_TTL_MS = 604_800_000;
+/** last_seen is refreshed at most this often, so a busy session costs one write a minute. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 /** user_status dictionary: 0 enabled, 1 frozen. */
 export const USER_ENABLED = 0;
+export const USER_FROZEN = 1;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, user: SessionUser, ip: string | undefined): Promise<string> {
+export interface NewSession {
+  token: string;
+  id: string;
+}
+
+export async function createSession(
+  db: Db,
+  user: { id: string; username: string },
+  ip: string | undefined,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('hex');
+  const id = uuidv7();
   const now = Date.now();
   await db.deleteFrom('sys_session').where('expires_at', '<', now).execute();
   await db
     .insertInto('sys_session')
     .values({
       token_hash: hashToken(token),
+      id,
       user_id: user.id,
       username: user.username,
       create_time: nowText(),
       expires_at: now + SESSION_TTL_MS,
+      last_seen: now,
       ip: ip?.slice(0, 64) ?? null,
     })
     .execute();
-  return token;
+  return { token, id };
+}
+
+interface ResolvedRow {
+  id: string;
+  username: string;
+  realname: string | null;
+  org_code: string | null;
+  must_change_password: boolean | number | null;
+  session_id: string | null;
+  last_seen: number | string | null;
 }
 
 /** The session check of every request, compiled once per database. */
 export function sessionResolver(db: Db): (token: string) => Promise<SessionUser | undefined> {
   // Driven by the session's primary key, then the user's: two index lookups whatever the table sizes.
-  const find = prepareQuery<SessionUser>(db, 2, (tokenHash, now) =>
+  const find = prepareQuery<ResolvedRow>(db, 2, (tokenHash, now) =>
     db
-      .selectFrom('sys_user')
-      .select(['id', 'username', 'realname'])
-      .where(
-        'id',
-        '=',
-        db
-          .selectFrom('sys_session')
-          .select('user_id')
-          .where('token_hash', '=', tokenHash)
-          .where('expires_at', '>', now),
-      )
-      .where('status', '=', USER_ENABLED),
+      .selectFrom('sys_session as s')
+      .innerJoin('sys_user as u', 'u.id', 's.user_id')
+      .select([
+        'u.id',
+        'u.username',
+        'u.realname',
+        'u.org_code',
+        'u.must_change_password',
+        's.id as session_id',
+        's.last_seen',
+      ])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expires_at', '>', now)
+      .where('u.status', '=', USER_ENABLED),
   );
   return async (token) => {
     if (token.length !== 64) return undefined;
-    return (await find(hashToken(token), Date.now()))[0];
+    const hash = hashToken(token);
+    const now = Date.now();
+    const row = (await find(hash, now))[0];
+    if (!row) return undefined;
+    if (Number(row.last_seen ?? 0) < now - LAST_SEEN_STEP_MS) {
+      await db.updateTable('sys_session').set({ last_seen: now }).where('token_hash', '=', hash).execute();
+    }
+    return {
+      id: row.id,
+      username: row.username,
+      realname: row.realname,
+      orgCode: row.org_code,
+      mustChangePassword: row.must_change_password === true || row.must_change_password === 1,
+      ...(row.session_id ? { sessionId: row.session_id } : {}),
+    };
   };
 }
 
@@ -59,6 +114,14 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sys_session').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
+/** End every session of a user at once (password change, freeze, reset). Other modules call this. */
+export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
+  const r = await db.deleteFrom('sys_session').where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** End one session by its public id (force-logout); true when it existed. */
+export async function revokeSessionById(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('sys_session').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

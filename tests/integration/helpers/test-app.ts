@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Migration } from '../../../runtime/core/migration.ts';
 import type { Registry } from '../../../runtime/core/registry.ts';
-import { buildApp } from '../../../src/server/app.ts';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { WireSchemaSet } from '../../../src/server/crud/entity-model.ts';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
@@ -26,7 +26,13 @@ export interface TestApp {
   /** A second connection to the same database, for assertions on stored rows. */
   db: Db;
   token: string;
-  login(username: string, password: string, headers?: Headers): Promise<Answer<{ token: string }>>;
+  /** POST /sys/login; `extra` adds body fields (captcha, checkKey). */
+  login(
+    username: string,
+    password: string,
+    headers?: Headers,
+    extra?: Record<string, unknown>,
+  ): Promise<Answer<{ token: string }>>;
   get<T = unknown>(path: string, query?: Query, headers?: Headers): Promise<Answer<T>>;
   post<T = unknown>(path: string, body?: unknown, headers?: Headers): Promise<Answer<T>>;
   put<T = unknown>(path: string, body?: unknown, headers?: Headers): Promise<Answer<T>>;
@@ -41,6 +47,26 @@ export interface StartOptions {
   migrations?: Migration[];
   /** Reuse this database (the caller drops it) instead of a fresh one. */
   database?: TestDatabase;
+  /** Extra environment for loadConfig (e.g. CAPTCHA: 'on'). */
+  env?: Record<string, string>;
+  /** Extra buildApp options (smsSender, rateLimits ...). */
+  build?: Partial<BuildAppOptions>;
+}
+
+const RELAXED_LIMITS = Object.fromEntries(
+  ['login', 'phoneLogin', 'randomImage', 'register', 'sms', 'smsPerMobile'].map((k) => [
+    k,
+    { max: 10_000, windowMs: 60_000 },
+  ]),
+) as unknown as BuildAppOptions['rateLimits'];
+
+/** With CAPTCHA on: fetch a captcha image and read its code from the table (a test can't read images). */
+export async function solveCaptcha(t: Pick<TestApp, 'get' | 'db'>): Promise<{ captcha: string; checkKey: string }> {
+  const checkKey = `k${Date.now()}${Math.random().toString().slice(2, 8)}`;
+  const r = await t.get(`/sys/randomImage/${checkKey}`);
+  if (r.status !== 200) throw new Error(`randomImage failed: ${JSON.stringify(r.body)}`);
+  const row = await t.db.selectFrom('sys_captcha').select('code').where('check_key', '=', checkKey).executeTakeFirst();
+  return { captcha: String(row?.code), checkKey };
 }
 
 function toQuery(q: Query = {}): Record<string, string> {
@@ -61,12 +87,15 @@ export async function startTestApp(opts: StartOptions): Promise<TestApp> {
   const owned = !opts.database;
   const database = opts.database ?? (await createTestDatabase(opts.dialect));
   const config = {
-    ...loadConfig({ ADMIN_PASSWORD, CAPTCHA: 'off', NODE_ENV: 'test' }),
+    ...loadConfig({ ADMIN_PASSWORD, CAPTCHA: 'off', NODE_ENV: 'test', ...opts.env }),
     database: database.config,
   };
   let built;
   try {
     built = await buildApp({
+      // Many sign-ins from one address in a few seconds: the per-IP limits are tested on their own.
+      rateLimits: RELAXED_LIMITS,
+      ...opts.build,
       config,
       ...(opts.registry ? { registry: opts.registry } : {}),
       ...(opts.routeSchemas ? { routeSchemas: opts.routeSchemas } : {}),
@@ -88,9 +117,14 @@ export async function startTestApp(opts: StartOptions): Promise<TestApp> {
     get token() {
       return token;
     },
-    async login(username, password, headers = {}) {
+    async login(username, password, headers = {}, extra = {}) {
       return answer(
-        await app.inject({ method: 'POST', url: `${API}/sys/login`, payload: { username, password }, headers }),
+        await app.inject({
+          method: 'POST',
+          url: `${API}/sys/login`,
+          payload: { username, password, ...extra },
+          headers,
+        }),
       );
     },
     async get(path, query, headers) {
@@ -119,7 +153,7 @@ export async function startTestApp(opts: StartOptions): Promise<TestApp> {
       if (owned) await database.drop();
     },
   };
-  const signedIn = await t.login('admin', ADMIN_PASSWORD);
+  const signedIn = await t.login('admin', ADMIN_PASSWORD, {}, config.captcha ? await solveCaptcha(t) : {});
   if (signedIn.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(signedIn.body)}`);
   token = signedIn.body.result.token;
   return t;
