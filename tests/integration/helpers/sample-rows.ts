@@ -1,0 +1,76 @@
+// Valid add bodies built from the registry alone (required writable fields: a dictionary's first
+// value, an existing or freshly made referenced row, format-aware text, unique counters), and sample
+// rows made with them by the admin. Used by the registry-generated permission matrix.
+import { expect } from 'vitest';
+import type { EntityDef, FieldDef } from '../../../runtime/core/registry.ts';
+import { registry } from '../../../src/generated/registry.ts';
+import type { TestApp } from './test-app.ts';
+
+let counter = 100;
+
+/** Values whose validity the registry cannot express (a field holding a small language of its own). */
+const SEMANTIC_SAMPLES: Record<string, Record<string, unknown>> = {
+  sys_check_rule: { ruleJson: JSON.stringify([{ digits: '*', pattern: '^\\w+$', message: 'letters' }]) },
+};
+
+const FORMAT_SAMPLES: Record<string, () => string> = {
+  mobile: () => `138${String(10_000_000 + counter).slice(-8)}`,
+  email: () => `s${counter}@example.com`,
+  url: () => `https://example.com/${counter}`,
+  date: () => '2026-01-02',
+  'date-time': () => '2026-01-02 03:04:05',
+  time: () => '03:04:05',
+  password: () => 'It#Pass2026ok',
+};
+
+function textFor(f: FieldDef): string {
+  const byFormat = f.format ? FORMAT_SAMPLES[f.format] : undefined;
+  if (byFormat) return byFormat();
+  let v = `smp${counter}`;
+  if (f.minLength && v.length < f.minLength) v = v.padEnd(f.minLength, '0');
+  return f.maxLength ? v.slice(-f.maxLength) : v;
+}
+
+async function valueFor(t: TestApp, e: EntityDef, f: FieldDef): Promise<unknown> {
+  counter += 1;
+  if (f.dict) return registry.dicts[f.dict].items[0].value;
+  if (f.ref) {
+    const target = registry.entities[f.ref.entity];
+    if (target.name === e.name) return undefined;
+    const row = await t.db.selectFrom(target.table).select('id').limit(1).executeTakeFirst();
+    return (row?.id as string | undefined) ?? (await sampleRow(t, target)).id;
+  }
+  if (f.type === 'integer')
+    return Math.min(f.maximum ?? Infinity, Math.max(f.minimum ?? 1, counter % 20 === 0 ? 1 : counter % 20));
+  if (f.type === 'number') return 1;
+  if (f.type === 'boolean') return false;
+  return textFor(f);
+}
+
+export async function sampleBody(t: TestApp, e: EntityDef): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for (const f of e.fields) {
+    if (!f.required || f.standard || f.readOnly) continue;
+    const v = await valueFor(t, e, f);
+    if (v !== undefined) body[f.name] = v;
+  }
+  Object.assign(body, SEMANTIC_SAMPLES[e.name]);
+  // integers in unique groups need the counter itself
+  for (const group of e.unique) {
+    for (const name of group) {
+      const f = e.fields.find((x) => x.name === name)!;
+      if (f.type === 'integer' && !f.dict) body[name] = counter++;
+    }
+  }
+  return body;
+}
+
+export type Row = Record<string, unknown> & { id: string; version: number };
+
+/** A new row of `e`, added by the admin through the API. */
+export async function sampleRow(t: TestApp, e: EntityDef): Promise<Row> {
+  const body = await sampleBody(t, e);
+  const r = await t.post<Row>(`${e.api}/add`, body);
+  expect(r.status, `${e.name} sample ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body.result;
+}
