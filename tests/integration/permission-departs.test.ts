@@ -74,6 +74,46 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
     expect(sw.body.result.userInfo.orgCode).toBe('A02');
   });
 
+  it('grants through the current department and through department roles', async () => {
+    const ids = async (codes: string[]) =>
+      (await t.db.selectFrom('sys_permission').select('id').where('perms', 'in', codes).execute()).map(
+        (r) => r.id as string,
+      );
+    const d1 = await addOk(t, '/sys/sysDepart', { departName: 'D1', orgCategory: 1 });
+    const d2 = await addOk(t, '/sys/sysDepart', { departName: 'D2', orgCategory: 1 });
+    const grant = await t.post('/sys/permission/saveDepartPermission', {
+      departId: d1.id,
+      permissionIds: (await ids(['wl:site:list', 'wl:vehicle:list'])).join(','),
+    });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(200);
+    const role = await addOk(t, '/sys/sysDepartRole', { departId: d1.id, roleName: 'DR', roleCode: 'dr1' });
+    const save = (codes: string[]) =>
+      ids(codes).then((p) =>
+        t.post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId: role.id, permissionIds: p.join(',') }),
+      );
+    expect((await save(['wl:site:add'])).status).toBe(400); // the department does not hold it
+    expect((await save(['wl:vehicle:list'])).status).toBe(200);
+    const user = await addOk(t, '/sys/user', {
+      username: 'dr_user',
+      realname: 'R',
+      password: USER_PASSWORD,
+      status: 0,
+      selecteddeparts: `${d1.id},${d2.id}`,
+    });
+    const add = await t.post('/sys/sysDepartRole/deptRoleUserAdd', {
+      userId: user.id,
+      departId: d1.id,
+      newRoleId: role.id,
+    });
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    const h = { 'x-access-token': (await t.login('dr_user', USER_PASSWORD)).body.result.token };
+    expect((await t.put('/sys/selectDepart', { orgCode: d2.orgCode }, h)).status).toBe(200);
+    expect((await t.get('/wl/site/list', {}, h)).status).toBe(403);
+    expect((await t.get('/wl/vehicle/list', {}, h)).status).toBe(200); // via the department role
+    expect((await t.put('/sys/selectDepart', { orgCode: d1.orgCode }, h)).status).toBe(200);
+    expect((await t.get('/wl/site/list', {}, h)).status).toBe(200); // via the current department
+  });
+
   it('replaces a role permission set and refuses unknown ids', async () => {
     const role = await addOk(t, '/sys/role', { roleName: 'S', roleCode: 'r_set' });
     const tree = await t.get<{ treeList: unknown[]; ids: string[] }>('/sys/permission/queryTreeList');

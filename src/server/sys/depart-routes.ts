@@ -1,18 +1,13 @@
-// /sys/sysDepart/* trees and search, the generated orgCode of a new department (JeecgBoot style:
-// A01, A02 ... at the top, A01A01 below A01; after A99 comes B01), and department-role grants
-// (/sys/sysDepartPermission/*). Deleting a department that still has children or users is refused
-// with 422 by the generic engine's reference check.
+// /sys/sysDepart/* trees and search, and the generated orgCode of a new department (JeecgBoot
+// style: A01, A02 ... at the top, A01A01 below A01; after A99 comes B01). Deleting a department that
+// still has children or users is refused with 422 by the generic engine's reference check.
 import type { FastifyInstance } from 'fastify';
 import type { EntityHooks } from '../crud/hooks.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike } from '../db/filter.ts';
 import { ok } from '../plugins/errors.ts';
-import { langOf, say } from '../plugins/i18n.ts';
-import { idList, idOf, mustExist, optionalId } from './id-params.ts';
-import { linkedIds, replaceLinks } from './links.ts';
+import { optionalId } from './id-params.ts';
 import type { SysDeps } from './permission-apis.ts';
-import { SAVED } from './permission-routes.ts';
-import { permissionTree } from './permission-tree.ts';
 
 const isRoot = (pid: unknown) => pid === null || pid === undefined || pid === '' || pid === '0';
 
@@ -166,57 +161,5 @@ export function registerDepartRoutes(app: FastifyInstance, deps: SysDeps): void 
     const prefixes = mine.map((m) => String(m.orgCode ?? '')).filter((c) => c !== '');
     const rows = (await all()).filter((r) => prefixes.some((p) => (r.orgCode ?? '').startsWith(p)));
     return ok(nestDeparts(rows));
-  });
-
-  const DP = '/sys/sysDepartPermission';
-  app.get(`${DP}/queryTreeListForDeptRole`, { config: { permission: 'system:departRole:list' } }, async (request) => {
-    const departId = idOf(request.query, 'departId');
-    const allowed = new Set(
-      await linkedIds(db, { table: 'sys_depart_permission', owner: ['depart_id', departId], target: 'permission_id' }),
-    );
-    const rows = (await deps.permissions.catalog()).rows.filter((r) => allowed.has(r.id));
-    return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
-  });
-
-  app.get(`${DP}/queryDeptRolePermission`, { config: { permission: 'system:departRole:list' } }, async (request) => {
-    const roleId = idOf(request.query, 'roleId');
-    return ok(
-      await linkedIds(db, { table: 'sys_depart_role_permission', owner: ['role_id', roleId], target: 'permission_id' }),
-    );
-  });
-
-  app.post(`${DP}/saveDeptRolePermission`, { config: { permission: 'system:departRole:edit' } }, async (request) => {
-    const roleId = idOf(request.body, 'roleId');
-    const ids = idList(request.body, 'permissionIds') ?? [];
-    await db.transaction().execute(async (trx) => {
-      const role = await trx
-        .selectFrom('sys_depart_role')
-        .select('depart_id')
-        .where('id', '=', roleId)
-        .executeTakeFirst();
-      await mustExist(trx, 'sys_depart_role', [roleId], 'roleId');
-      // A department role may only hold what its department was granted.
-      const allowed = new Set(
-        await linkedIds(trx, {
-          table: 'sys_depart_permission',
-          owner: ['depart_id', role!.depart_id as string],
-          target: 'permission_id',
-        }),
-      );
-      await mustExist(
-        trx,
-        'sys_permission',
-        ids.filter((id) => allowed.has(id)).length === ids.length ? ids : [...ids, '-'],
-        'permissionIds',
-      );
-      const set = {
-        table: 'sys_depart_role_permission',
-        owner: ['role_id', roleId] as [string, string],
-        target: 'permission_id',
-        extra: { depart_id: role!.depart_id },
-      };
-      await replaceLinks(trx, set, ids, request.user!.username);
-    });
-    return ok(null, say(SAVED, langOf(request)));
   });
 }

@@ -6,6 +6,7 @@ import type { Registry } from '../../../runtime/core/registry.ts';
 import type { CrudDeps } from '../crud/context.ts';
 import type { EntityHooks } from '../crud/hooks.ts';
 import type { Permissions } from '../permissions/service.ts';
+import { registerDepartRoleRoutes } from './depart-role-routes.ts';
 import { registerDepartRoutes, departHooks } from './depart-routes.ts';
 import { registerPermissionRoutes } from './permission-routes.ts';
 import { registerRoleRoutes } from './role-routes.ts';
@@ -23,5 +24,6 @@ export function registerPermissionApis(app: FastifyInstance, deps: SysDeps): voi
   registerPermissionRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerDepartRoutes(app, deps);
+  registerDepartRoleRoutes(app, deps);
   registerUserLinkRoutes(app, deps);
 }
