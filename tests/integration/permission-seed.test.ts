@@ -1,0 +1,93 @@
+// The permission seed: idempotent across restarts, never overwriting an administrator's edits,
+// adding rows (granted to admin) for new codes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionSeed } from '../../src/generated/permissions.ts';
+import { registry } from '../../src/generated/registry.ts';
+import { seedPermissions } from '../../src/server/permissions/seed.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe.each(DIALECTS)('permission seed on %s', (dialect) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    t = await startTestApp({ dialect, database });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  const count = async (table: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('creates menus and buttons from the registry, all held by the admin role', async () => {
+    const site = await t.db
+      .selectFrom('sys_permission')
+      .selectAll()
+      .where('perms', '=', 'wl:site:list')
+      .executeTakeFirstOrThrow();
+    expect(site).toMatchObject({ menu_type: 1, url: '/wl/site', component: 'entity:wl_site', name: '网点管理' });
+    const add = await t.db
+      .selectFrom('sys_permission')
+      .selectAll()
+      .where('perms', '=', 'wl:site:add')
+      .executeTakeFirstOrThrow();
+    expect(add).toMatchObject({ menu_type: 2, parent_id: site.id, status: '1' });
+    expect(await count('sys_role_permission')).toBe(await count('sys_permission'));
+    const tenant0 = await t.db.selectFrom('sys_tenant').select('name').where('tenant_no', '=', 0).executeTakeFirst();
+    expect(tenant0).toBeDefined();
+  });
+
+  it('keeps edits and adds nothing twice on restart; adds new codes and grants them to admin', async () => {
+    const site = await t.db
+      .selectFrom('sys_permission')
+      .select(['id', 'version'])
+      .where('perms', '=', 'wl:site:list')
+      .executeTakeFirstOrThrow();
+    const edited = await t.put('/sys/permission/edit', {
+      id: site.id,
+      version: site.version,
+      name: 'Stations',
+      icon: 'CarOutlined',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const rows = await count('sys_permission');
+    const grants = await count('sys_role_permission');
+    await t.close();
+    t = await startTestApp({ dialect, database });
+    expect(await count('sys_permission')).toBe(rows);
+    expect(await count('sys_role_permission')).toBe(grants);
+    const again = await t.db
+      .selectFrom('sys_permission')
+      .select(['name', 'icon'])
+      .where('id', '=', site.id)
+      .executeTakeFirstOrThrow();
+    expect(again).toEqual({ name: 'Stations', icon: 'CarOutlined' });
+
+    const extra = [{ code: 'test:seed:newCode', title: { zh: '新代码', en: 'New code' }, parentMenuKey: 'user' }];
+    await seedPermissions(t.db, dialect, registry, permissionSeed, extra);
+    await seedPermissions(t.db, dialect, registry, permissionSeed, extra);
+    const row = await t.db
+      .selectFrom('sys_permission')
+      .select(['id', 'parent_id'])
+      .where('perms', '=', 'test:seed:newCode')
+      .execute();
+    expect(row).toHaveLength(1);
+    const userMenu = await t.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('url', '=', '/system/user')
+      .executeTakeFirstOrThrow();
+    expect(row[0].parent_id).toBe(userMenu.id);
+    expect(await count('sys_role_permission')).toBe(grants + 1);
+  });
+});
