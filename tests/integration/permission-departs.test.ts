@@ -125,6 +125,14 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
     const held = await t.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id });
     expect(held.body.result.sort()).toEqual([p2, p3].sort());
     expect((await save([p1, 'missing'])).status).toBe(400);
+    const links = (table: string) => t.db.selectFrom(table).select('id').where('role_id', '=', role.id).execute();
+    expect(await links('sys_role_permission')).toHaveLength(2);
+    const admin = await t.db
+      .selectFrom('sys_role')
+      .select('id')
+      .where('role_code', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect((await t.del('/sys/role/delete', { id: admin.id })).status).toBe(422);
     expect(
       (await t.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id })).body.result.sort(),
     ).toEqual([p2, p3].sort());

@@ -53,7 +53,8 @@ export async function ctxOf(request: FastifyRequest, deps: CrudDeps, model: Enti
     tenantId,
     user: request.user!,
     requestId: String(request.id),
-    access: deps.access ? await deps.access(request, model, tenantId) : OPEN_ACCESS,
+    // Data-rule variables see the request's tenant even on entities that are not tenant-scoped.
+    access: deps.access ? await deps.access(request, model, tenantOf(request)) : OPEN_ACCESS,
   };
 }
 

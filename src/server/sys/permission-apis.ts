@@ -8,6 +8,7 @@ import type { EntityHooks } from '../crud/hooks.ts';
 import type { Permissions } from '../permissions/service.ts';
 import { registerDepartRoleRoutes } from './depart-role-routes.ts';
 import { registerDepartRoutes, departHooks } from './depart-routes.ts';
+import { departRoleHooks, permissionHooks, roleHooks } from './link-hooks.ts';
 import { registerPermissionRoutes } from './permission-routes.ts';
 import { registerRoleRoutes } from './role-routes.ts';
 import { registerUserLinkRoutes, userHooks } from './user-links-routes.ts';
@@ -21,6 +22,9 @@ export interface SysDeps extends CrudDeps {
 export function registerPermissionApis(app: FastifyInstance, deps: SysDeps): void {
   deps.hooks.set('sys_user', userHooks);
   deps.hooks.set('sys_depart', departHooks);
+  deps.hooks.set('sys_role', roleHooks);
+  deps.hooks.set('sys_permission', permissionHooks);
+  deps.hooks.set('sys_depart_role', departRoleHooks);
   registerPermissionRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerDepartRoutes(app, deps);

@@ -1,0 +1,37 @@
+// Deleting a role, a permission row or a department role also deletes the grant rows that only
+// describe it (as JeecgBoot does), in the same transaction; rows that matter on their own (child
+// menus, data rules, departments) still make the generic engine refuse the delete (422). The admin
+// role cannot be deleted: it is how the first administrator reaches everything.
+import type { EntityHooks } from '../crud/hooks.ts';
+import { HttpError } from '../plugins/http-error.ts';
+import { t } from '../plugins/i18n.ts';
+import { ADMIN_ROLE } from '../permissions/seed.ts';
+
+export const roleHooks: EntityHooks = {
+  async beforeDelete(trx, _ctx, ids) {
+    const admin = await trx
+      .selectFrom('sys_role')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('role_code', '=', ADMIN_ROLE)
+      .executeTakeFirst();
+    if (admin) throw new HttpError(422, t('不能删除管理员角色', 'The admin role cannot be deleted'));
+    await trx.deleteFrom('sys_role_permission').where('role_id', 'in', ids).execute();
+    await trx.deleteFrom('sys_user_role').where('role_id', 'in', ids).execute();
+  },
+};
+
+export const permissionHooks: EntityHooks = {
+  async beforeDelete(trx, _ctx, ids) {
+    for (const table of ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission']) {
+      await trx.deleteFrom(table).where('permission_id', 'in', ids).execute();
+    }
+  },
+};
+
+export const departRoleHooks: EntityHooks = {
+  async beforeDelete(trx, _ctx, ids) {
+    await trx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', ids).execute();
+    await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', ids).execute();
+  },
+};
