@@ -6,6 +6,8 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../../../runtime/core/registry.ts';
 import enSchema from '../../generated/i18n/en.json';
 import zhSchema from '../../generated/i18n/zh-CN.json';
+import { authEn } from './auth-en.ts';
+import { authZhCN } from './auth-zh-CN.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 
@@ -36,8 +38,8 @@ export function initI18n(lang: Lang = storedLang()) {
     defaultNS: 'app',
     ns: ['app', 'schema'],
     resources: {
-      'zh-CN': { app: zhCN, schema: zhSchema },
-      en: { app: en, schema: enSchema },
+      'zh-CN': { app: { ...zhCN, auth: authZhCN }, schema: zhSchema },
+      en: { app: { ...en, auth: authEn }, schema: enSchema },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,9 +1,13 @@
-// The route tree (spec 001 §2): /user/login (public), /404, the guarded layout (after sign-in the
-// permission gate loads the user's menus) with home and one catch-all that opens the menu entry of the
-// path (entity -> generic list, page -> bespoke page; 403 for a known path the user lacks, else /404).
+// The route tree (spec 001 §2): the public /user pages (login, register, register-result,
+// alteration), /404, the guarded layout (after sign-in the permission gate loads the user's menus)
+// with home and one catch-all that opens the menu entry of the path (entity -> generic list,
+// page -> bespoke page; 403 for a known path the user lacks, else /404).
 import { Navigate, type RouteObject } from 'react-router';
 import type { Registry } from '../../../runtime/core/registry.ts';
+import { AlterationPage } from '../auth/alteration-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
+import { RegisterPage } from '../auth/register-page.tsx';
+import { RegisterResultPage } from '../auth/register-result-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/require-auth.tsx';
 import { UserLayout } from '../auth/user-layout.tsx';
 import { HOME_PATH } from '../config.ts';
@@ -33,6 +37,9 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
             </RedirectIfSignedIn>
           ),
         },
+        { path: 'register', element: <RegisterPage /> },
+        { path: 'register-result', element: <RegisterResultPage /> },
+        { path: 'alteration', element: <AlterationPage /> },
       ],
     },
     { path: '/404', element: <NotFoundPage /> },

@@ -1,10 +1,13 @@
-// The user's name with a menu; logging out asks first, signs out (the session is cleared even if the
-// call fails) and reloads on the sign-in page.
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+// The user's name with a menu: change password (dialog; afterwards the user signs in again) and log
+// out, which asks first, signs out (the session is cleared even if the call fails) and reloads on the
+// sign-in page.
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../runtime/http/auth-api.ts';
 import { useFeedback } from '../../../runtime/antd/use-feedback.ts';
+import { ChangePasswordModal } from '../auth/change-password-modal.tsx';
 import { useSession } from '../auth/use-session.ts';
 import { LOGIN_PATH } from '../config.ts';
 import { useServices } from '../services.tsx';
@@ -14,6 +17,8 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const { user } = useSession();
   const { http, session } = useServices();
   const { modal, message } = useFeedback();
+  const [changing, setChanging] = useState(false);
+  const toLogin = () => (onLoggedOut ? onLoggedOut() : window.location.assign(LOGIN_PATH));
 
   const confirmLogout = () =>
     modal.confirm({
@@ -27,22 +32,32 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
         } catch (e) {
           void message.error((e as Error).message);
         }
-        if (onLoggedOut) onLoggedOut();
-        else window.location.assign(LOGIN_PATH);
+        toLogin();
       },
     });
 
   return (
-    <Dropdown
-      menu={{
-        items: [{ key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('user.logout') }],
-        onClick: ({ key }) => key === 'logout' && confirmLogout(),
-      }}
-    >
-      <Button type="text">
-        <Avatar size="small" icon={<UserOutlined aria-hidden />} />
-        <span>{user?.realname || user?.username}</span>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'password', icon: <KeyOutlined aria-hidden />, label: t('auth.changePassword') },
+            { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('user.logout') },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : key === 'password' && setChanging(true)),
+        }}
+      >
+        <Button type="text">
+          <Avatar size="small" icon={<UserOutlined aria-hidden />} />
+          <span>{user?.realname || user?.username}</span>
+        </Button>
+      </Dropdown>
+      <ChangePasswordModal
+        open={changing}
+        username={user?.username ?? ''}
+        onClose={() => setChanging(false)}
+        onChanged={toLogin}
+      />
+    </>
   );
 }
