@@ -1,7 +1,7 @@
 // buildApp: open the database, migrate, create the first admin, register plugins and routes under
 // API_BASE (and the SPA at / when spaDir is given). It never listens; main.ts and tests do.
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +26,10 @@ import { registerPermissionApis } from './sys/permission-apis.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
+import { appConfigScript, injectAppConfig, registerSigning } from './plugins/signing.ts';
+import { seedDicts } from './sys/dict-seed.ts';
+import { allDictItems } from './sys/dict-service.ts';
+import { registerPlatformData } from './sys/dict-platform.ts';
 import { ensureFirstAdmin } from './sys/first-admin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './sys/rate-limit.ts';
 import { guardPasswordChange } from './sys/password-guard.ts';
@@ -51,6 +55,8 @@ export interface BuildAppOptions {
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** The X-Sign secret in use (SIGN_SECRET or the per-process one); tests sign with it. */
+  signSecret: string;
   /** Set only when this call created the first `admin` account (print it once). */
   adminPassword?: string;
 }
@@ -66,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await migrate(database.db, database.dialect, [...serverMigrations, ...(opts.migrations ?? generatedMigrations)]);
     adminPassword = await ensureFirstAdmin(database.db, config.adminPassword);
     await seedPermissions(database.db, database.dialect, registry, permissionSeed, EXTRA_PERMISSION_CODES);
+    await seedDicts(database.db, registry);
     models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
   } catch (err) {
     await database.close();
@@ -88,10 +95,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     return json(request, body as string, done);
   });
 
+  // X-Sign secret: SIGN_SECRET (required in production), else a per-process random one; either way
+  // the SPA gets it through window.__APP_CONFIG__ injected into index.html.
+  const signSecret = config.signSecret ?? randomBytes(16).toString('hex');
   let spaFallback: SpaFallback | undefined;
   if (opts.spaDir && existsSync(join(opts.spaDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: opts.spaDir, prefix: '/', index: 'index.html' });
-    spaFallback = (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const script = appConfigScript({ apiBase: config.apiBase, signSecret, staticDomain: config.staticDomain });
+    const indexHtml = injectAppConfig(readFileSync(join(opts.spaDir, 'index.html'), 'utf8'), script);
+    await app.register(fastifyStatic, { root: opts.spaDir, prefix: '/', index: false });
+    spaFallback = (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    app.get('/', spaFallback);
+    app.get('/index.html', spaFallback);
   } else if (opts.spaDir) {
     app.log.warn(`no built SPA in ${opts.spaDir} (run npm run build); serving the API only`);
   }
@@ -107,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   };
   await app.register(
     async (api) => {
+      registerSigning(api, signSecret);
       registerAuth(api, sessionResolver(database.db), guardPasswordChange(opts.authorize ?? permissions.authorize));
       registerSessionRoutes(api, {
         ...deps,
@@ -115,13 +131,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         captcha: config.captcha,
         smsSender: opts.smsSender ?? logSmsSender(app.log),
         rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+        dictItems: (lang) => allDictItems(database.db, registry, lang),
       });
       registerTenancy(api, async (request) => (await permissions.userAccess(request)).tenants);
       permissions.register(api);
       registerPermissionApis(api, { ...deps, registry, permissions });
       registerCrudRoutes(api, deps);
+      registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
     },
     { prefix: config.apiBase },
   );
-  return { app, ...(adminPassword !== undefined ? { adminPassword } : {}) };
+  return { app, signSecret, ...(adminPassword !== undefined ? { adminPassword } : {}) };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { signInjects } from './helpers/signing.ts';
 
 let dir: string;
 let app: FastifyInstance;
@@ -22,7 +23,9 @@ beforeAll(async () => {
     ...loadConfig({ NODE_ENV: 'test' }),
     database: { kind: 'sqlite' as const, file: join(dir, 'a.db') },
   };
-  ({ app, adminPassword } = await buildApp({ config, spaDir: spa }));
+  let signSecret: string;
+  ({ app, adminPassword, signSecret } = await buildApp({ config, spaDir: spa }));
+  signInjects(app, signSecret);
   app.get('/jeecg-boot/test/boom', { config: { public: true } }, async () => {
     throw new Error('SQLITE_ERROR: near "select * from secret_table" at /work/main/src/server/x.ts:1');
   });
@@ -40,7 +43,7 @@ describe('app shell', () => {
       url: '/jeecg-boot/sys/login',
       payload: { username: 'admin', password: adminPassword },
     });
-    expect(r.statusCode).toBe(200);
+    expect(r.statusCode, r.body).toBe(200);
   });
 
   it('serves the SPA, its assets and index.html for client routes', async () => {

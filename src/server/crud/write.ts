@@ -6,6 +6,7 @@ import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import { HttpError, MESSAGES, notFound } from '../plugins/http-error.ts';
 import { hashPassword } from '../sys/password.ts';
+import { applyFillRules } from '../sys/fill-rule.ts';
 import { passwordProblem } from '../sys/password-policy.ts';
 import { REQUIRED_MESSAGE, failWith, titled, type FieldProblem } from './body-validator.ts';
 import { rowScope, type Ctx } from './context.ts';
@@ -90,6 +91,7 @@ export async function addRecord(
   const id = uuidv7();
   return ctx.db.transaction().execute(async (trx) => {
     await checkRefs(trx, ctx, model, models, values);
+    await applyFillRules(trx, model, values); // x-fill-rule fields left empty get the next code
     await checkUnique(trx, ctx, model, values, undefined);
     const row: Rec = {
       ...columns(model, values),

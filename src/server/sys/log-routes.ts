@@ -37,21 +37,26 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 
 export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect, registry: Registry): void {
   const byTable = new Map(Object.values(registry.entities).map((e) => [e.table, e]));
-  const count = async (logType: number, from?: string, distinctIp = false) => {
+  /** Rows of one log type (from a time on); `signIns` leaves out sign-outs (operateType 8). */
+  const count = async (logType: number, from?: string, distinctIp = false, signIns = false) => {
     let q = db.selectFrom('sys_log').where('log_type', '=', logType);
     if (from) q = q.where('create_time', '>=', from);
+    if (signIns) q = q.where((eb) => eb.or([eb('operate_type', 'is', null), eb('operate_type', '<>', 8)]));
     const row = await q
       .select((eb) => (distinctIp ? eb.fn.count('ip').distinct() : eb.fn.countAll()).as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
 
+  // JeecgBoot counts every logType 1 row as a visit (sign-outs included); sign-ins leave sign-outs out.
   app.get('/sys/loginfo', async () => {
     const today = formatDateTime(startOfDay(new Date()));
     return ok({
       totalVisitCount: await count(1),
       todayVisitCount: await count(1, today),
       todayIp: await count(1, today, true),
+      totalSignInCount: await count(1, undefined, false, true),
+      todaySignInCount: await count(1, today, false, true),
       totalOperationCount: await count(2),
       todayOperationCount: await count(2, today),
     });

@@ -8,6 +8,7 @@ import { computeSign, parseQuery } from '../../../runtime/http/sign.ts';
 type Inject = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
 const originals = new WeakMap<FastifyInstance, Inject>();
+const secrets = new WeakMap<FastifyInstance, string>();
 
 function searchOf(opts: InjectOptions): { path: string; search: string } {
   const [path, own = ''] = String(opts.url ?? opts.path ?? '/').split('?');
@@ -28,7 +29,13 @@ function bodyOf(payload: InjectOptions['payload']): unknown {
 }
 
 /** The headers the browser client adds to a GET or POST (none for other methods). */
-export function signedHeaders(method: string, search: string, body: unknown, secret: string, now = Date.now()) {
+export function signedHeaders(
+  method: string,
+  search: string,
+  body: unknown,
+  secret: string,
+  now = Date.now(),
+): Record<string, string> {
   if (method !== 'GET' && method !== 'POST') return {};
   return { 'X-Sign': computeSign(parseQuery(search), body, secret), 'X-TIMESTAMP': String(now) };
 }
@@ -37,6 +44,7 @@ export function signedHeaders(method: string, search: string, body: unknown, sec
 export function signInjects(app: FastifyInstance, secret: string): void {
   const original = app.inject.bind(app) as unknown as Inject;
   originals.set(app, original);
+  secrets.set(app, secret);
   const signed = (opts: InjectOptions | string) => {
     const o: InjectOptions = typeof opts === 'string' ? { method: 'GET', url: opts } : { ...opts };
     const method = String(o.method ?? 'GET').toUpperCase();
@@ -57,4 +65,11 @@ export function signInjects(app: FastifyInstance, secret: string): void {
 /** Send a request exactly as given (no signature added). */
 export function rawInject(app: FastifyInstance, opts: InjectOptions): Promise<LightMyRequestResponse> {
   return (originals.get(app) ?? (app.inject.bind(app) as unknown as Inject))(opts);
+}
+
+/** The secret signInjects signs this app's requests with. */
+export function signSecretOf(app: FastifyInstance): string {
+  const secret = secrets.get(app);
+  if (secret === undefined) throw new Error('signInjects was not called for this app');
+  return secret;
 }

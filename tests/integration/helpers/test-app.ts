@@ -8,6 +8,7 @@ import { loadConfig } from '../../../src/server/config.ts';
 import type { WireSchemaSet } from '../../../src/server/crud/entity-model.ts';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
 import { createTestDatabase, type DialectName, type TestDatabase } from './databases.ts';
+import { signInjects } from './signing.ts';
 
 export const API = '/jeecg-boot';
 export const ADMIN_PASSWORD = 'It#Admin2026';
@@ -106,6 +107,7 @@ export async function startTestApp(opts: StartOptions): Promise<TestApp> {
     throw err;
   }
   const { app } = built;
+  signInjects(app, built.signSecret); // every GET/POST is signed as the browser signs it
   const inspect = await openDatabase(database.config);
   let token = '';
   const auth = (headers: Headers = {}): Headers => (token ? { 'x-access-token': token, ...headers } : headers);
