@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startBaseline } from './baseline.ts';
@@ -16,12 +17,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET = 0.4;
 const QUERY = 'pageNo=1&pageSize=10&type=2&column=createTime&order=desc';
 
+/** The browser's X-Sign/X-TIMESTAMP for a GET of QUERY (the server refuses unsigned GETs), fresh per run. */
+let signHeaders: () => Record<string, string> = () => ({});
+
 async function run(name: string, url: string, token: string, duration = DURATION): Promise<Result> {
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
-    headers: { 'x-access-token': token },
+    headers: { 'x-access-token': token, ...signHeaders() },
   });
   if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx responses`);
   console.log(
@@ -35,19 +39,26 @@ const file = join(dir, 'bench.db');
 try {
   const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench#2026', CAPTCHA: 'off', NODE_ENV: 'test' }) };
   config.database = { kind: 'sqlite', file };
-  const { app } = await buildApp({ config });
+  const { app, signSecret } = await buildApp({ config });
+  const signed = (query: Record<string, unknown>, body?: unknown) => ({
+    'x-sign': computeSign(query, body, signSecret),
+    'x-timestamp': String(Date.now()),
+  });
   console.log(`Seeding ${ROWS} wl_site rows ...`);
   seedSites(file, ROWS);
   const login = await app.inject({
     method: 'POST',
     url: '/jeecg-boot/sys/login',
     payload: { username: 'admin', password: 'Bench#2026' },
+    headers: signed({}, { username: 'admin', password: 'Bench#2026' }),
   });
   const token = login.json().result.token as string;
+  // Signed per autocannon run: each run stays inside the 5-minute timestamp window.
+  signHeaders = () => signed(parseQuery(QUERY));
   const ours = `${await app.listen({ port: 0, host: '127.0.0.1' })}/jeecg-boot/wl/site/list?${QUERY}`;
   const baseline = await startBaseline(file);
   const base = `${baseline.url}/list?${QUERY}`;
-  const check = await fetch(ours, { headers: { 'x-access-token': token } }).then((r) => r.json());
+  const check = await fetch(ours, { headers: { 'x-access-token': token, ...signHeaders() } }).then((r) => r.json());
   const checkBase = await fetch(base, { headers: { 'x-access-token': token } }).then((r) => r.json());
   if (check.result.total !== checkBase.result.total) throw new Error('the two handlers disagree on the total');
   console.log(`Query: type=2 (${check.result.total} matching rows), createTime desc, page 1 of 10, signed in`);
