@@ -22,6 +22,7 @@ import { registerAuth, type Authorize } from './plugins/auth.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
 import { createPermissions } from './permissions/service.ts';
 import { seedPermissions } from './permissions/seed.ts';
+import { permissionSeedOf } from './permissions/seed-codes.ts';
 import { registerPermissionApis } from './sys/permission-apis.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
@@ -71,7 +72,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   try {
     await migrate(database.db, database.dialect, [...serverMigrations, ...(opts.migrations ?? generatedMigrations)]);
     adminPassword = await ensureFirstAdmin(database.db, config.adminPassword);
-    await seedPermissions(database.db, database.dialect, registry, permissionSeed, EXTRA_PERMISSION_CODES);
+    const codes = opts.registry ? permissionSeedOf(registry) : permissionSeed;
+    await seedPermissions(database.db, database.dialect, registry, codes, EXTRA_PERMISSION_CODES);
     await seedDicts(database.db, registry);
     models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
   } catch (err) {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
 import { seed, snapshot, type Seeded } from './helpers/seed.ts';
+import { addTenantMember } from './helpers/tenants.ts';
 import { API, startTestApp, type Answer, type TestApp } from './helpers/test-app.ts';
 
 describe.each(DIALECTS)('bad input on %s', (dialect) => {
@@ -12,6 +13,7 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp({ dialect });
     s = await seed(t);
+    await addTenantMember(t, 'admin', 3);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
