@@ -1,0 +1,145 @@
+// Sign-in journeys in Chromium against the real server (CAPTCHA=off, SMS codes read from the server
+// log, which is where the default sender writes them): register with an SMS code, sign in by phone,
+// a reset password forcing /user/alteration, and the change-password dialog of the user menu.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeSign } from '../../src/server/plugins/signing.ts';
+import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const stamp = Date.now() % 100000;
+const username = `e2e_${stamp}`;
+const mobile = `158${String(stamp).padStart(8, '0')}`;
+
+const smsLines = (phone: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(`"mobile":"${phone}"`));
+
+/** Press "get code" and read the new code from the server log (the default sender writes it there). */
+async function requestSmsCode(p: Page, phone: string): Promise<string> {
+  const before = smsLines(phone).length;
+  await p.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => smsLines(phone).length).toBeGreaterThan(before);
+  return /SMS verification code (\d{6})/.exec(smsLines(phone).at(-1)!)![1];
+}
+
+/** A signed API call with the browser's token, as the SPA makes it (X-Sign with the injected secret). */
+async function api(p: Page, method: 'GET' | 'POST', path: string, params: Record<string, string>) {
+  const { secret, token } = await p.evaluate(() => ({
+    secret: (window as unknown as { __APP_CONFIG__?: { signSecret?: string } }).__APP_CONFIG__?.signSecret ?? '',
+    token: (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
+  }));
+  const search = method === 'GET' ? new URLSearchParams(params).toString() : '';
+  const body = method === 'POST' ? params : undefined;
+  const r = await fetch(`${server.url}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-access-token': token,
+      'x-sign': computeSign(search, body, secret),
+      'x-timestamp': String(Date.now()),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await r.json()) as { success: boolean; result: Record<string, unknown>; message: string };
+}
+
+async function signIn(p: Page, user: string, password: string) {
+  await p.goto(`${server.url}/user/login`);
+  await p.getByPlaceholder('请输入用户名').fill(user);
+  await p.getByPlaceholder('请输入密码').fill(password);
+  await p.getByRole('button', { name: '登录' }).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('sign-in journeys in Chromium', () => {
+  it('registers with an SMS code and shows the result page', async () => {
+    await page.goto(`${server.url}/user/login`);
+    expect(await page.getByAltText('看不清？换一张').count()).toBe(0); // CAPTCHA=off: no image
+    await page.getByRole('link', { name: '注册账户' }).click();
+    await page.waitForURL(/\/user\/register$/);
+    await page.getByPlaceholder('请输入用户名').fill(username);
+    await page.getByPlaceholder('请输入密码').fill('Register2026');
+    await page.getByPlaceholder('确认密码').fill('Register2027');
+    await page.getByPlaceholder('手机号').fill(mobile);
+    const code = await requestSmsCode(page, mobile);
+    await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).isDisabled()).toBe(true);
+    await page.getByPlaceholder('短信验证码').fill(code);
+    await page.getByRole('button', { name: '注册' }).click();
+    await expect.poll(() => page.getByText('两次输入的密码不一样！').isVisible()).toBe(true);
+    await page.getByPlaceholder('确认密码').fill('Register2026');
+    await page.getByRole('button', { name: '注册' }).click();
+    await page.waitForURL(/\/user\/register-result/);
+    await expect.poll(() => page.getByText(`你的账户：${username} 注册成功`).isVisible()).toBe(true);
+  });
+
+  it('signs in by phone with an SMS code', async () => {
+    await page.goto(`${server.url}/user/login`);
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await page.getByPlaceholder('手机号').fill(mobile);
+    const code = await requestSmsCode(page, mobile);
+    await page.getByPlaceholder('短信验证码').fill(code);
+    await page.locator('form[id="phoneLogin"]').getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+    expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toContain('value');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('after a reset the user must change the password on /user/alteration', async () => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis/);
+    const found = await api(page, 'GET', '/sys/user/list', { username });
+    expect(found.success, found.message).toBe(true);
+    const id = (found.result.records as { id: string }[])[0].id;
+    const reset = await api(page, 'POST', '/sys/user/resetPassword', { id });
+    expect(reset.success, reset.message).toBe(true);
+    const oneTime = String(reset.result.password);
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, username, oneTime);
+    await page.waitForURL(/\/user\/alteration$/);
+    await expect.poll(() => page.getByText('您的密码已被重置，请先设置新密码。').isVisible()).toBe(true);
+    await page.getByPlaceholder('旧密码').fill(oneTime);
+    await page.getByPlaceholder('新密码').fill('Altered2026');
+    await page.getByPlaceholder('确认密码').fill('Altered2026');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.waitForURL(/\/user\/login$/);
+    await signIn(page, username, 'Altered2026');
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('changes the password from the user menu dialog, then signs in again with it', async () => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis/);
+    await page.getByRole('button', { name: '管理员' }).hover();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.getByText('旧密码不能为空').isVisible()).toBe(true);
+    await dialog.getByLabel('旧密码').fill(ADMIN_PASSWORD);
+    await dialog.getByLabel('新密码').fill('Changed2026x');
+    await dialog.getByLabel('确认密码').fill('Changed2026y');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.getByText('确认密码与新密码输入不一致').isVisible()).toBe(true);
+    await dialog.getByLabel('确认密码').fill('Changed2026x');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/user\/login/);
+    await signIn(page, 'admin', 'Changed2026x');
+    await page.waitForURL(/\/dashboard\/analysis/);
+  });
+});
