@@ -33,7 +33,12 @@ describe.each(DIALECTS)('CRUD contract on %s', (dialect) => {
       const result = zh.body.result as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
       expect(result.token).toMatch(/^[0-9a-f]{64}$/);
       expect(result.userInfo).toMatchObject({ username: 'admin', realname: '管理员' });
-      expect(result.sysAllDictItems.site_type[0]).toMatchObject({ value: 0, text: '公司', title: '公司', label: '公司' });
+      expect(result.sysAllDictItems.site_type[0]).toMatchObject({
+        value: 0,
+        text: '公司',
+        title: '公司',
+        label: '公司',
+      });
       const en = await t.login('admin', ADMIN_PASSWORD, { 'accept-language': 'en-US,en;q=0.9' });
       expect((en.body.result as unknown as Record<string, any>).sysAllDictItems.site_type[0].text).toBe('Company'); // eslint-disable-line @typescript-eslint/no-explicit-any
     });
