@@ -27,6 +27,9 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
     ]);
     const lazy = await t.get<Node[]>('/sys/sysDepart/queryDepartTreeSync', { pid: a.id });
     expect(lazy.body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+    const found = await t.get<Node[]>('/sys/sysDepart/searchBy', { keyWord: 'A1' });
+    expect(found.body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+    expect((await t.get<Node[]>('/sys/sysDepart/searchBy', { keyWord: '%' })).body.result).toEqual([]);
 
     const role = await addOk(t, '/sys/role', { roleName: 'R', roleCode: 'r_dep' });
     const user = await addOk(t, '/sys/user', {
@@ -112,6 +115,24 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
     expect((await t.get('/wl/vehicle/list', {}, h)).status).toBe(200); // via the department role
     expect((await t.put('/sys/selectDepart', { orgCode: d1.orgCode }, h)).status).toBe(200);
     expect((await t.get('/wl/site/list', {}, h)).status).toBe(200); // via the current department
+  });
+
+  it('serves the menu tree lazily for the management screen', async () => {
+    type Row = { id: string; name: string; menuType: number; leaf: boolean; url: string };
+    const top = await t.get<Row[]>('/sys/permission/getSystemMenuList');
+    expect(top.body.result.map((r) => r.url)).toEqual(['/dashboard/analysis', '/wl/basic', '/system']);
+    const basic = top.body.result[1];
+    const sub = await t.get<Row[]>('/sys/permission/getSystemSubmenu', { parentId: basic.id });
+    expect(sub.body.result.map((r) => [r.url, r.leaf])).toEqual([
+      ['/wl/site', false],
+      ['/wl/vehicleType', false],
+      ['/wl/vehicle', false],
+    ]);
+    const site = sub.body.result[0].id;
+    const batch = await t.get<Record<string, Row[]>>('/sys/permission/getSystemSubmenuBatch', { parentIds: site });
+    expect(batch.body.result[site].map((r) => r.menuType)).toEqual([2, 2, 2, 2, 2, 2]);
+    const tree = await t.get<{ records: { url: string; children?: unknown[] }[] }>('/sys/permission/list');
+    expect(tree.body.result.records.map((r) => r.url)).toEqual(['/dashboard/analysis', '/wl/basic', '/system']);
   });
 
   it('replaces a role permission set and refuses unknown ids', async () => {

@@ -50,6 +50,13 @@ describe.each(DIALECTS)('permission rules on %s', (dialect) => {
       dataRuleIds: rule.body.result.id,
     });
     expect(dr.status, JSON.stringify(dr.body)).toBe(200);
+    const shown = await t.get<{ datarule: Rec[]; drChecked: string }>(`/sys/role/datarule/${menu.id}/${u.roleId}`);
+    expect(shown.body.result.drChecked).toBe(rule.body.result.id);
+    expect(shown.body.result.datarule.map((r) => r.ruleName)).toEqual(['own site']);
+    const found = await t.get<Rec[]>('/sys/permission/queryPermissionRule', { permissionId: menu.id, ruleName: 'own' });
+    expect(found.body.result.map((r) => r.ruleValue)).toEqual(['#{sys_site_id}']);
+    const flagged = await t.get<Rec>('/sys/permission/queryById', { id: menu.id });
+    expect(flagged.body.result.ruleFlag).toBe(true);
     const h = u.headers;
 
     const page = await t.get<PageResult<Rec>>('/wl/vehicle/list', {}, h);

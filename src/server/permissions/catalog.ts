@@ -22,6 +22,7 @@ export interface PermRow {
 export interface RuleRow {
   id: string;
   permissionId: string;
+  ruleName: string;
   ruleColumn: string;
   ruleConditions: string;
   ruleValue: string;
@@ -80,6 +81,7 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     .select([
       'id',
       'permission_id as permissionId',
+      'rule_name as ruleName',
       'rule_column as ruleColumn',
       'rule_conditions as ruleConditions',
       'rule_value as ruleValue',

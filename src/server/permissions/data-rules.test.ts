@@ -20,6 +20,7 @@ const vars: RuleVars = {
 const rule = (over: Partial<RuleRow>): RuleRow => ({
   id: 'r',
   permissionId: 'p',
+  ruleName: 'rule',
   ruleColumn: 'siteId',
   ruleConditions: 'EQ',
   ruleValue: '#{sys_site_id}',

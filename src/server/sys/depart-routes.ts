@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityHooks } from '../crud/hooks.ts';
 import type { Db } from '../db/database.ts';
-import { escapeLike } from '../db/filter.ts';
+import { escapeLike, toExpression } from '../db/filter.ts';
 import { ok } from '../plugins/errors.ts';
 import { optionalId } from './id-params.ts';
 import type { SysDeps } from './permission-apis.ts';
@@ -143,7 +143,19 @@ export function registerDepartRoutes(app: FastifyInstance, deps: SysDeps): void 
     const rows = (await db
       .selectFrom('sys_depart')
       .select(COLUMNS)
-      .where((eb) => eb.or([eb('depart_name', 'like', pattern), eb('depart_name_en', 'like', pattern)]))
+      .where((eb) =>
+        toExpression(
+          eb,
+          {
+            op: 'or',
+            items: [
+              { op: 'like', column: 'depart_name', pattern },
+              { op: 'like', column: 'depart_name_en', pattern },
+            ],
+          },
+          deps.dialect,
+        ),
+      )
       .orderBy('org_code')
       .limit(500)
       .execute()) as DepartRow[];

@@ -35,3 +35,41 @@ export const departRoleHooks: EntityHooks = {
     await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', ids).execute();
   },
 };
+
+/** sys_permission.ruleFlag says "this menu has data rules" (JeecgBoot), kept in step with the rules. */
+export const dataRuleHooks: EntityHooks = {
+  async afterWrite(trx, ctx, id) {
+    const rule = await trx
+      .selectFrom('sys_permission_data_rule')
+      .select('permission_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!rule) return;
+    await trx
+      .updateTable('sys_permission')
+      .set({ rule_flag: ctx.dialect === 'sqlite' ? 1 : true })
+      .where('id', '=', rule.permission_id as string)
+      .execute();
+  },
+  async beforeDelete(trx, ctx, ids) {
+    const rules = await trx
+      .selectFrom('sys_permission_data_rule')
+      .select('permission_id')
+      .where('id', 'in', ids)
+      .execute();
+    for (const pid of new Set(rules.map((r) => r.permission_id as string))) {
+      const left = await trx
+        .selectFrom('sys_permission_data_rule')
+        .select('id')
+        .where('permission_id', '=', pid)
+        .where('id', 'not in', ids)
+        .executeTakeFirst();
+      if (left) continue;
+      await trx
+        .updateTable('sys_permission')
+        .set({ rule_flag: ctx.dialect === 'sqlite' ? 0 : false })
+        .where('id', '=', pid)
+        .execute();
+    }
+  },
+};
