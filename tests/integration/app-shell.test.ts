@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(spa, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(spa, 'assets/app.js'), 'console.log(1)');
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }),
     database: { kind: 'sqlite' as const, file: join(dir, 'a.db') },
   };
   let signSecret: string;
