@@ -1,15 +1,25 @@
-// Per-entity tweaks of the generic screens, keyed by entity name: cells or widgets by key. Empty for
-// now; add an entry here instead of copying the list page.
-import type { CellRegistry } from '../../../runtime/antd/cells/cell-types.ts';
-import type { WidgetRegistry } from '../../../runtime/antd/widgets/index.ts';
+// Per-entity tweaks of the generic screens, keyed by entity name: cells or widgets by key, extra
+// toolbar buttons, row actions and form sections. Add an entry here instead of copying the list page.
+// Each entry is a hook (overrides call the platform APIs); the list page of an entity always calls the
+// same one, since the page remounts when the entity changes.
+import { useDictOverrides } from './sys-dict/index.tsx';
+import { usePermissionOverrides } from './sys-permission/index.tsx';
+import { useRoleOverrides } from './sys-role/index.tsx';
+import { useUserOverrides } from './sys-user/index.tsx';
+import type { EntityOverrides } from './types.ts';
 
-export interface EntityOverrides {
-  cells?: CellRegistry;
-  widgets?: WidgetRegistry;
-}
+export type { EntityOverrides } from './types.ts';
 
-const OVERRIDES: Record<string, EntityOverrides> = {};
+const NONE: EntityOverrides = {};
+const useNone = () => NONE;
 
-export function overridesFor(entity: string): EntityOverrides {
-  return OVERRIDES[entity] ?? {};
+const OVERRIDES: Record<string, () => EntityOverrides> = {
+  sys_user: useUserOverrides,
+  sys_role: useRoleOverrides,
+  sys_dict: useDictOverrides,
+  sys_permission: usePermissionOverrides,
+};
+
+export function overridesHook(entity: string): () => EntityOverrides {
+  return OVERRIDES[entity] ?? useNone;
 }

@@ -1,12 +1,14 @@
 // Every entity page is the generic list; per-entity tweaks come from overrides/, never a copy.
 import { ListView } from '../../../runtime/antd/list/list-view.tsx';
 import type { MenuDef } from '../../../runtime/core/registry.ts';
-import { overridesFor } from '../overrides/index.ts';
+import { overridesHook } from '../overrides/index.ts';
 import { useMenuTitle } from '../shell/use-menu-title.ts';
 
 export function EntityListPage({ menu }: { menu: MenuDef }) {
   const title = useMenuTitle();
-  const overrides = overridesFor(menu.entity!);
+  // The route remounts this page per menu entry, so the same hook runs on every render.
+  const useOverrides = overridesHook(menu.entity!);
+  const overrides = useOverrides();
   return (
     <ListView
       key={menu.entity}
@@ -14,6 +16,9 @@ export function EntityListPage({ menu }: { menu: MenuDef }) {
       title={title(menu)}
       cells={overrides.cells}
       widgets={overrides.widgets}
+      toolbarExtra={overrides.toolbarExtra}
+      rowActions={overrides.rowActions}
+      formExtension={overrides.formExtension}
     />
   );
 }

@@ -1,0 +1,169 @@
+// Users: freeze / unfreeze the selected users (after confirmation), reset a password (the one-time
+// password shows once, with copy) and set another user's password.
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
+import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
+import type { Row } from '../../../../runtime/core/wire.ts';
+import type { ListController } from '../../../../runtime/react/use-list-controller.ts';
+import { useApi } from '../use-api.ts';
+
+export function FreezeButtons({ list }: { list: ListController }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { message, modal } = useFeedback();
+  const run = (status: 1 | 0) => {
+    const ids = list.selectedKeys;
+    if (!ids.length) {
+      void message.warning(t('sys.selectUsers'));
+      return;
+    }
+    modal.confirm({
+      title: t(status ? 'sys.freeze' : 'sys.unfreeze'),
+      content: t(status ? 'sys.confirmFreeze' : 'sys.confirmUnfreeze', { n: ids.length }),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        const done = await api.put<unknown>('/sys/user/frozenBatch', { ids: ids.join(','), status }).then(
+          () => true,
+          () => false,
+        );
+        if (done) {
+          void message.success(t(status ? 'sys.freeze' : 'sys.unfreeze'));
+          list.setSelectedKeys([]);
+          list.reload();
+        }
+      },
+    });
+  };
+  return (
+    <Authorized code="system:user:frozenBatch">
+      {(disabled) => (
+        <>
+          <Button disabled={disabled} onClick={() => run(1)}>
+            {t('sys.freeze')}
+          </Button>
+          <Button disabled={disabled} onClick={() => run(0)}>
+            {t('sys.unfreeze')}
+          </Button>
+        </>
+      )}
+    </Authorized>
+  );
+}
+
+export function ResetPasswordAction({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { modal } = useFeedback();
+  const [password, setPassword] = useState<string | null>(null);
+  const name = String(row.username ?? '');
+  const confirm = () =>
+    modal.confirm({
+      title: t('sys.resetPassword'),
+      content: t('sys.confirmReset', { name }),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: () =>
+        api.post<{ password: string }>('/sys/user/resetPassword', { id: row.id }).then(
+          (r) => setPassword(r.password),
+          () => undefined,
+        ),
+    });
+  return (
+    <>
+      <Authorized code="system:user:resetPassword">
+        <Button type="link" size="small" onClick={confirm}>
+          {t('sys.resetPassword')}
+        </Button>
+      </Authorized>
+      <Modal
+        open={password !== null}
+        title={t('sys.newPasswordTitle')}
+        width={450}
+        footer={<Button onClick={() => setPassword(null)}>{t('ok')}</Button>}
+        onCancel={() => setPassword(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t('sys.newPasswordHint', { name })}</Typography.Paragraph>
+        <Typography.Paragraph copyable={{ text: password ?? '', tooltips: [t('sys.copy'), t('sys.copied')] }} code>
+          {password}
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+interface PasswordValues {
+  password: string;
+  confirmpassword: string;
+}
+
+export function ChangePasswordAction({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { message } = useFeedback();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<PasswordValues>();
+  const name = String(row.username ?? '');
+  const save = async (values: PasswordValues) => {
+    setBusy(true);
+    try {
+      await api.put('/sys/user/changePassword', { username: name, ...values });
+      void message.success(t('sys.changePassword'));
+      setOpen(false);
+    } catch {
+      /* the HTTP layer showed the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Authorized code="system:user:changePassword">
+        <Button type="link" size="small" onClick={() => setOpen(true)}>
+          {t('sys.changePassword')}
+        </Button>
+      </Authorized>
+      <Modal
+        open={open}
+        title={t('sys.changePasswordTitle', { name })}
+        width={600}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        confirmLoading={busy}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form<PasswordValues> form={form} layout="vertical" onFinish={save} preserve={false}>
+          <Form.Item
+            name="password"
+            label={t('sys.password')}
+            rules={[{ required: true, message: t('sys.passwordRequired') }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmpassword"
+            label={t('sys.confirmPassword')}
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('sys.confirmRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, v) =>
+                  !v || v === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('sys.mismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
