@@ -86,7 +86,7 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
     const d2 = await addOk(t, '/sys/sysDepart', { departName: 'D2', orgCategory: 1 });
     const grant = await t.post('/sys/permission/saveDepartPermission', {
       departId: d1.id,
-      permissionIds: (await ids(['wl:site:list', 'wl:vehicle:list'])).join(','),
+      permissionIds: (await ids(['wl:site:list', 'wl:vehicle:list', 'wl:site:add'])).join(','),
     });
     expect(grant.status, JSON.stringify(grant.body)).toBe(200);
     const role = await addOk(t, '/sys/sysDepartRole', { departId: d1.id, roleName: 'DR', roleCode: 'dr1' });
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
       ids(codes).then((p) =>
         t.post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId: role.id, permissionIds: p.join(',') }),
       );
-    expect((await save(['wl:site:add'])).status).toBe(400); // the department does not hold it
+    expect((await save(['wl:site:edit'])).status).toBe(400); // the department does not hold it
     expect((await save(['wl:vehicle:list'])).status).toBe(200);
     const user = await addOk(t, '/sys/user', {
       username: 'dr_user',
@@ -115,6 +115,14 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
     expect((await t.get('/wl/vehicle/list', {}, h)).status).toBe(200); // via the department role
     expect((await t.put('/sys/selectDepart', { orgCode: d1.orgCode }, h)).status).toBe(200);
     expect((await t.get('/wl/site/list', {}, h)).status).toBe(200); // via the current department
+    const site = await t.post<{ id: string }>('/wl/site/add', { siteName: 'By D1', type: 0, siteMode: 0 }, h);
+    expect(site.status, JSON.stringify(site.body)).toBe(200);
+    const stored = await t.db
+      .selectFrom('wl_site')
+      .select('sys_org_code')
+      .where('id', '=', site.body.result.id)
+      .executeTakeFirst();
+    expect(stored?.sys_org_code).toBe(d1.orgCode); // new rows record the current department
   });
 
   it('serves the menu tree lazily for the management screen', async () => {

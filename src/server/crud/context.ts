@@ -18,6 +18,8 @@ export interface RowAccess {
   hidden: ReadonlySet<string>;
   readOnly: ReadonlySet<string>;
   scope?: Cond;
+  /** The user's current department: new rows record it in sys_org_code (rules like #{sys_org_code} read it). */
+  orgCode?: string | null;
 }
 
 export type AccessResolver = (request: FastifyRequest, model: EntityModel, tenantId: number) => Promise<RowAccess>;

@@ -100,6 +100,9 @@ export async function addRecord(
       create_time: nowText(),
       version: 1,
       ...(model.tenant ? { tenant_id: ctx.tenantId } : {}),
+      ...(ctx.access.orgCode && model.fields.get('sysOrgCode')?.def.standard
+        ? { sys_org_code: ctx.access.orgCode }
+        : {}),
     };
     await hooks?.beforeInsert?.(trx, ctx, row);
     await trx.insertInto(model.table).values(row).execute();

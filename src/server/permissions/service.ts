@@ -74,7 +74,7 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
     const [c, ua] = await Promise.all([catalog(), userAccess(request)]);
     const { hidden, readOnly } = fieldAccess(model, c, ua);
     const scope = dataScope(model, c, ua, ruleVars(ua, tenantId));
-    return { hidden, readOnly, ...(scope ? { scope } : {}) };
+    return { hidden, readOnly, orgCode: ua.orgCode, ...(scope ? { scope } : {}) };
   };
 
   const sysPrefix = `${apiBase}/sys/`;
