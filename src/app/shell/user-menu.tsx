@@ -1,7 +1,7 @@
 // The user's name with a menu: change password (dialog; afterwards the user signs in again) and log
 // out, which asks first, signs out (the session is cleared even if the call fails) and reloads on the
 // sign-in page.
-import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ChangePasswordModal } from '../auth/change-password-modal.tsx';
 import { useSession } from '../auth/use-session.ts';
 import { LOGIN_PATH } from '../config.ts';
 import { useServices } from '../services.tsx';
+import { DepartSwitchDialog } from './depart-switch-dialog.tsx';
 
 export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const { http, session } = useServices();
   const { modal, message } = useFeedback();
   const [changing, setChanging] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const toLogin = () => (onLoggedOut ? onLoggedOut() : window.location.assign(LOGIN_PATH));
 
   const confirmLogout = () =>
@@ -43,8 +45,14 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
           items: [
             { key: 'password', icon: <KeyOutlined aria-hidden />, label: t('auth.changePassword') },
             { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('user.logout') },
+            { key: 'depart', icon: <ApartmentOutlined aria-hidden />, label: t('sys.departSwitch') },
           ],
-          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : key === 'password' && setChanging(true)),
+          onClick: ({ key }) =>
+            key === 'depart'
+              ? setSwitching(true)
+              : key === 'logout'
+                ? confirmLogout()
+                : key === 'password' && setChanging(true),
         }}
       >
         <Button type="text">
@@ -58,6 +66,7 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
         onClose={() => setChanging(false)}
         onChanged={toLogin}
       />
+      <DepartSwitchDialog open={switching} onClose={() => setSwitching(false)} />
     </>
   );
 }
