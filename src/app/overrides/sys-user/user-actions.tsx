@@ -1,6 +1,6 @@
 // Users: freeze / unfreeze the selected users (after confirmation), reset a password (the one-time
 // password shows once, with copy) and set another user's password.
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
@@ -40,14 +40,14 @@ export function FreezeButtons({ list }: { list: ListController }) {
   return (
     <Authorized code="system:user:frozenBatch">
       {(disabled) => (
-        <>
+        <Space>
           <Button disabled={disabled} onClick={() => run(1)}>
             {t('sys.freeze')}
           </Button>
           <Button disabled={disabled} onClick={() => run(0)}>
             {t('sys.unfreeze')}
           </Button>
-        </>
+        </Space>
       )}
     </Authorized>
   );
