@@ -25,13 +25,14 @@ export function ListTable({ list, cells, actions }: ListTableProps) {
       columns={columns}
       dataSource={tree.rows}
       loading={list.loading || tree.loadingKeys.length > 0}
+      // Filtered lists of a tree may come back nested (children) and show as such.
       expandable={
         list.tree
           ? {
               expandedRowKeys: tree.expandedKeys,
               onExpand: (expanded, row) => tree.onExpand(expanded, row),
             }
-          : { childrenColumnName: '__none' }
+          : undefined
       }
       scroll={{ x: 'max-content' }}
       rowSelection={{
