@@ -61,6 +61,31 @@ describe('system overrides', () => {
     );
   });
 
+  it('in linked mode a button grant brings its menu along', async () => {
+    const { calls } = renderApp(
+      <RoleAuthDrawer role={{ id: 'r2', roleName: 'x' }} open onClose={() => undefined} />,
+      (cfg) => {
+        if (cfg.url === '/sys/permission/queryTreeList') return { data: envelope({ treeList: tree, ids: [] }) };
+        if (cfg.url === '/sys/permission/queryRolePermission') return { data: envelope([]) };
+        if (cfg.url === '/sys/permission/saveRolePermission') return { data: envelope(null) };
+        return undefined;
+      },
+    );
+    await screen.findByText('网点管理');
+    fireEvent.click(screen.getByRole('switch'));
+    const checkbox = screen
+      .getByText('网点:add (wl:site:add)')
+      .closest('.ant-tree-treenode')!
+      .querySelector('.ant-tree-checkbox')!;
+    fireEvent.click(checkbox);
+    await act(async () => fireEvent.click(screen.getByText('保存')));
+    await waitFor(() => expect(lastBody(calls, '/sys/permission/saveRolePermission')).toBeTruthy());
+    expect(String(lastBody(calls, '/sys/permission/saveRolePermission')!.permissionIds).split(',').sort()).toEqual([
+      'b1',
+      'm1',
+    ]);
+  });
+
   it("the user dialog loads the user's roles and saves them with the user", async () => {
     const user = { id: 'u1', version: 2, username: 'clerk', realname: '录入员', status: 0 };
     const { calls } = renderApp(

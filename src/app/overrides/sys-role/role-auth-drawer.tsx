@@ -39,6 +39,21 @@ function allKeys(items: PermissionTreeItem[]): string[] {
   return items.flatMap((i) => [i.key, ...allKeys(i.children ?? [])]);
 }
 
+/** Parent key of every node, to add the ancestors of linked-mode checks (the menus above buttons). */
+function parentMap(items: PermissionTreeItem[], parent?: string, out = new Map<string, string>()) {
+  for (const i of items) {
+    if (parent) out.set(i.key, parent);
+    parentMap(i.children ?? [], i.key, out);
+  }
+  return out;
+}
+
+function withAncestors(keys: string[], parents: Map<string, string>): string[] {
+  const out = new Set(keys);
+  for (const key of keys) for (let p = parents.get(key); p && !out.has(p); p = parents.get(p)) out.add(p);
+  return [...out];
+}
+
 function findItem(items: PermissionTreeItem[], key: string): PermissionTreeItem | undefined {
   for (const i of items) {
     if (i.key === key) return i;
@@ -110,7 +125,6 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
   const roleId = String(role.id);
   const [tree, setTree] = useState<PermissionTreeItem[] | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
-  const [half, setHalf] = useState<string[]>([]);
   const [initial, setInitial] = useState<string[]>([]);
   const [strict, setStrict] = useState(true);
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -140,10 +154,18 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
 
   const nodes = useMemo(() => toNodes(tree ?? [], toLang(i18n.language)), [tree, i18n.language]);
   const selectedItem = selected && tree ? findItem(tree, selected) : undefined;
+  const parents = useMemo(() => parentMap(tree ?? []), [tree]);
+
+  // Linked mode derives a parent's state from its children, so only leaves are kept when switching to
+  // it; saving then adds the ancestors of what is checked (a button grant needs its menu).
+  const switchMode = (nextStrict: boolean) => {
+    if (!nextStrict) setChecked((keys) => keys.filter((k) => !findItem(tree ?? [], k)?.children?.length));
+    setStrict(nextStrict);
+  };
 
   const save = async (close: boolean) => {
     setSaving(true);
-    const ids = strict ? checked : [...new Set([...checked, ...half])];
+    const ids = strict ? checked : withAncestors(checked, parents);
     try {
       await api.post('/sys/permission/saveRolePermission', {
         roleId,
@@ -186,7 +208,7 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
           <Space wrap style={{ marginBottom: 12 }}>
             <Switch
               checked={strict}
-              onChange={setStrict}
+              onChange={switchMode}
               checkedChildren={t('sys.strict')}
               unCheckedChildren={t('sys.linked')}
               aria-label={t('sys.strict')}
@@ -214,10 +236,9 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
             onExpand={(keys) => setExpanded(keys.map(String))}
             selectedKeys={selected ? [selected] : []}
             onSelect={(keys) => setSelected(keys.length ? String(keys[0]) : null)}
-            onCheck={(value, info) => {
+            onCheck={(value) => {
               const keys = Array.isArray(value) ? value : value.checked;
               setChecked(keys.map(String));
-              setHalf((info.halfCheckedKeys ?? []).map(String));
             }}
           />
           {selectedItem && selectedItem.menuType !== 2 && <DataRules roleId={roleId} item={selectedItem} />}
