@@ -111,9 +111,12 @@ describe('permission guards', () => {
     expect(body).not.toHaveProperty('personPhone');
     cleanup();
 
-    renderWith(perms(['wl:site:list'], fields), <ListView entityName="wl_site" />);
+    const hiddenType = [...fields, { action: 'wl:site:field:type', type: '1', status: '1' }];
+    renderWith(perms(['wl:site:list'], hiddenType), <ListView entityName="wl_site" />);
     await screen.findByText('North');
     expect(screen.queryByText('费用')).toBeNull();
+    // type is a search field too: hidden from the search form as well as the columns
+    expect(screen.queryByText('网点类型')).toBeNull();
     expect(screen.getAllByText('网点名称').length).toBeGreaterThan(0);
   });
 });

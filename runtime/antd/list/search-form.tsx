@@ -1,8 +1,10 @@
-// The search form of a list, built from entity.list.search, with Query and Reset.
+// The search form of a list, built from entity.list.search (minus fields hidden from the user), with
+// Query and Reset.
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { fieldByName, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
+import { usePermission } from '../../react/permissions.tsx';
 import { useLang } from '../../react/registry-context.tsx';
 import { useT } from '../messages.ts';
 import { SearchControl } from './search-control.tsx';
@@ -21,9 +23,14 @@ export function SearchForm({ entity, filters, onSearch, onReset }: SearchFormPro
   const lang = useLang();
   const t = useT();
   const [form] = Form.useForm<SearchValues>();
+  // A field the user may not see is not searchable either.
+  const hidden = usePermission().fieldAccess(entity).hidden;
   const fields = useMemo(
-    () => entity.list.search.map((n) => fieldByName(entity, n)).filter((f): f is FieldDef => !!f && !f.secret),
-    [entity],
+    () =>
+      entity.list.search
+        .map((n) => fieldByName(entity, n))
+        .filter((f): f is FieldDef => !!f && !f.secret && !hidden.has(f.name)),
+    [entity, hidden],
   );
   if (!fields.length) return null;
   return (
