@@ -1,5 +1,5 @@
-// Users' roles, departments and tenants. The user form sends `selectedroles`, `selecteddeparts` (comma
-// id lists) and `relTenantIds` (comma tenantNo list) with POST /sys/user/add and PUT /sys/user/edit;
+// Users' roles, departments, positions and tenants. The user form sends `selectedroles`,
+// `selecteddeparts`, `selectedpositions` (comma id lists) and `relTenantIds` (comma tenantNo list) with POST /sys/user/add and PUT /sys/user/edit;
 // the sys_user hooks of the generic engine write them in the same transaction as the user
 // (absent = unchanged, '' = none). Deleting a user
 // removes their link rows. Plus the department switch of the signed-in user.
@@ -22,7 +22,7 @@ const USER_LINK_TABLES = [
 ];
 
 export const userHooks: EntityHooks = {
-  extraFields: ['selectedroles', 'selecteddeparts', 'relTenantIds'],
+  extraFields: ['selectedroles', 'selecteddeparts', 'selectedpositions', 'relTenantIds'],
   async afterWrite(trx, ctx, id, extras) {
     const roles = idList(extras, 'selectedroles');
     if (roles) {
@@ -44,6 +44,16 @@ export const userHooks: EntityHooks = {
         ctx.user.username,
       );
       await keepCurrentDepart(trx, id, departs);
+    }
+    const positions = idList(extras, 'selectedpositions');
+    if (positions) {
+      await mustExist(trx, 'sys_position', positions, 'selectedpositions');
+      await replaceLinks(
+        trx,
+        { table: 'sys_user_position', owner: ['user_id', id], target: 'position_id' },
+        positions,
+        ctx.user.username,
+      );
     }
     const tenants = idList(extras, 'relTenantIds');
     if (tenants) {
@@ -129,6 +139,18 @@ export function registerUserLinkRoutes(app: FastifyInstance, deps: SysDeps): voi
   app.get('/sys/user/queryUserDepart', { config: { permission: 'system:user:list' } }, async (request) => {
     const userId = idOf(request.query, 'userId');
     return ok(await linkedIds(db, { table: 'sys_user_depart', owner: ['user_id', userId], target: 'dep_id' }));
+  });
+
+  app.get('/sys/user/queryUserPosition', { config: { permission: 'system:user:list' } }, async (request) => {
+    const userId = idOf(request.query, 'userId');
+    return ok(await linkedIds(db, { table: 'sys_user_position', owner: ['user_id', userId], target: 'position_id' }));
+  });
+
+  // tenantNo values, as numbers (the `tenant-id` header's values).
+  app.get('/sys/user/queryUserTenant', { config: { permission: 'system:user:list' } }, async (request) => {
+    const userId = idOf(request.query, 'userId');
+    const nos = await linkedIds(db, { table: 'sys_user_tenant', owner: ['user_id', userId], target: 'tenant_no' });
+    return ok(nos.map(Number).sort((a, b) => a - b));
   });
 
   app.get('/sys/user/queryUserByDepId', { config: { permission: 'system:user:list' } }, async (request) => {
