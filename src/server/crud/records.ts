@@ -3,6 +3,7 @@
 // fetched with one batched query per referenced table and page, never one per row.
 import type { Lang } from '../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
+import { dictLabels } from '../sys/dict-service.ts';
 import type { EntityModel } from './entity-model.ts';
 
 export type Rec = Record<string, unknown>;
@@ -22,12 +23,20 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
   decodeRows(model, rows);
   if (rows.length === 0) return rows;
   const key = lang === 'en' ? 'en' : 'zh';
+  // Texts from the database dictionaries (an administrator's edit shows at once; the cache is in
+  // memory), the registry's for values the database does not hold as enabled items.
+  const fromDb = model.dictFields.length ? await dictLabels(db, lang) : undefined;
   for (const f of model.dictFields) {
-    const labels = f.dict![key];
+    const registry = f.dict![key];
+    const labels = fromDb?.get(f.def.dict!);
     const textKey = `${f.name}_dictText`;
     for (const row of rows) {
       const v = row[f.name];
-      row[textKey] = v === null || v === undefined ? null : (labels.get(String(v)) ?? null);
+      if (v === null || v === undefined) row[textKey] = null;
+      else {
+        const s = String(v);
+        row[textKey] = labels?.get(s) ?? registry.get(s) ?? null;
+      }
     }
   }
   for (const g of model.refGroups) {

@@ -24,7 +24,14 @@ interface ItemRow {
 }
 
 const CACHE_TTL_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; rows: ItemRow[] }>();
+type Labels = Map<string, Map<string, string>>;
+interface CacheEntry {
+  at: number;
+  rows: ItemRow[];
+  /** dictCode -> value -> text, built once per language from `rows` (the list hot path reads it). */
+  labels: Partial<Record<Lang, Labels>>;
+}
+const cache = new WeakMap<Db, CacheEntry>();
 
 /** Dictionaries whose registry values are numbers keep numeric values on the wire, as the registry does. */
 function numericCodes(registry: Registry): Set<string> {
@@ -57,13 +64,37 @@ export function clearDictCache(db: Db): void {
   cache.delete(db);
 }
 
-/** Every enabled item of every dictionary: {dictCode: [{value, text, title, label}]}. */
-export async function allDictItems(db: Db, registry: Registry, lang: Lang): Promise<DictTable> {
+async function cached(db: Db): Promise<CacheEntry> {
   let entry = cache.get(db);
   if (!entry || Date.now() - entry.at > CACHE_TTL_MS) {
-    entry = { at: Date.now(), rows: (await itemsQuery(db).execute()) as ItemRow[] };
+    entry = { at: Date.now(), rows: (await itemsQuery(db).execute()) as ItemRow[], labels: {} };
     cache.set(db, entry);
   }
+  return entry;
+}
+
+/**
+ * Item texts of every dictionary in `lang`, keyed by dictionary code then String(value), from the
+ * same cache: lists label their dictionary fields with it, so an edited text shows at once.
+ */
+export async function dictLabels(db: Db, lang: Lang): Promise<Labels> {
+  const entry = await cached(db);
+  let labels = entry.labels[lang];
+  if (!labels) {
+    labels = new Map();
+    for (const row of entry.rows) {
+      let dict = labels.get(row.dict_code);
+      if (!dict) labels.set(row.dict_code, (dict = new Map()));
+      dict.set(row.item_value, toItem(row, lang, false).text);
+    }
+    entry.labels[lang] = labels;
+  }
+  return labels;
+}
+
+/** Every enabled item of every dictionary: {dictCode: [{value, text, title, label}]}. */
+export async function allDictItems(db: Db, registry: Registry, lang: Lang): Promise<DictTable> {
+  const entry = await cached(db);
   const numeric = numericCodes(registry);
   const out: DictTable = {};
   for (const row of entry.rows) (out[row.dict_code] ??= []).push(toItem(row, lang, numeric.has(row.dict_code)));
