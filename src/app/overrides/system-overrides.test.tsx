@@ -86,7 +86,7 @@ describe('system overrides', () => {
     ]);
   });
 
-  it("the user dialog loads the user's roles and saves them with the user", async () => {
+  it("the user dialog loads the user's roles, positions and tenants and saves them with the user", async () => {
     const user = { id: 'u1', version: 2, username: 'clerk', realname: '录入员', status: 0 };
     const { calls } = renderApp(
       <EntityListPage
@@ -97,6 +97,28 @@ describe('system overrides', () => {
         if (cfg.url === '/sys/user/queryById') return { data: envelope(user) };
         if (cfg.url === '/sys/user/queryUserRole') return { data: envelope(['r1']) };
         if (cfg.url === '/sys/user/queryUserDepart') return { data: envelope([]) };
+        if (cfg.url === '/sys/user/queryUserPosition') return { data: envelope(['p1']) };
+        if (cfg.url === '/sys/user/queryUserTenant') return { data: envelope([0]) };
+        if (cfg.url === '/sys/position/list') {
+          return {
+            data: envelope(
+              page([
+                { id: 'p1', name: '司机' },
+                { id: 'p2', name: '调度员' },
+              ]),
+            ),
+          };
+        }
+        if (cfg.url === '/sys/tenant/list') {
+          return {
+            data: envelope(
+              page([
+                { id: 't0', tenantNo: 0, name: '默认租户' },
+                { id: 't7', tenantNo: 7, name: '华东' },
+              ]),
+            ),
+          };
+        }
         if (cfg.url === '/sys/role/queryall') {
           return {
             data: envelope([
@@ -116,6 +138,12 @@ describe('system overrides', () => {
     await within(dialog).findByText('录入员角色');
     fireEvent.mouseDown(within(dialog).getByLabelText('角色'));
     fireEvent.click(await screen.findByTitle('审核员'));
+    await within(dialog).findByText('司机');
+    fireEvent.mouseDown(within(dialog).getByLabelText('职务'));
+    fireEvent.click(await screen.findByTitle('调度员'));
+    await within(dialog).findByText('默认租户 (0)');
+    fireEvent.mouseDown(within(dialog).getByLabelText('租户'));
+    fireEvent.click(await screen.findByTitle('华东 (7)'));
     await act(async () => fireEvent.click(within(dialog).getByText('确定')));
     await waitFor(() => expect(lastBody(calls, '/sys/user/edit')).toBeTruthy());
     expect(lastBody(calls, '/sys/user/edit')).toMatchObject({
@@ -123,6 +151,8 @@ describe('system overrides', () => {
       version: 2,
       selectedroles: 'r1,r2',
       selecteddeparts: '',
+      selectedpositions: 'p1,p2',
+      relTenantIds: '0,7',
     });
   });
 });

@@ -1,5 +1,6 @@
-// The user dialog's extra section: roles (multi-select) and departments (tree select), loaded for the
-// edited user and saved with it as `selectedroles` / `selecteddeparts` (comma-separated ids).
+// The user dialog's extra section: roles (multi-select), departments (tree select), positions and
+// tenants (multi-selects), loaded for the edited user and saved with it as `selectedroles` /
+// `selecteddeparts` / `selectedpositions` (comma-separated ids) and `relTenantIds` (comma tenantNos).
 import { Col, Form, Row as GridRow, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,32 @@ export function useDepartTree() {
   return tree;
 }
 
+interface PositionRow {
+  id: string;
+  name: string;
+}
+
+interface TenantRow {
+  tenantNo: number;
+  name: string;
+}
+
+/** Every row of a generic list (at most one page of 1000: positions and tenants are few). */
+function useListOptions<T>(url: string, toOption: (row: T) => { value: string; label: string }) {
+  const api = useApi();
+  const [rows, setRows] = useState<T[]>([]);
+  useEffect(() => {
+    void api.get<{ records: T[] }>(url, { pageNo: 1, pageSize: 1000 }).then(
+      (p) => setRows(p?.records ?? []),
+      () => undefined,
+    );
+  }, [api, url]);
+  return useMemo(() => rows.map(toOption), [rows, toOption]);
+}
+
+const positionOption = (p: PositionRow) => ({ value: p.id, label: p.name });
+const tenantOption = (r: TenantRow) => ({ value: String(r.tenantNo), label: `${r.name} (${r.tenantNo})` });
+
 function UserLinks({
   values,
   onChange,
@@ -51,6 +78,8 @@ function UserLinks({
   const { t } = useTranslation();
   const roles = useRoleOptions();
   const departs = useDepartTree();
+  const positions = useListOptions('/sys/position/list', positionOption);
+  const tenants = useListOptions('/sys/tenant/list', tenantOption);
   return (
     <Form layout="vertical" component="div">
       <GridRow gutter={16}>
@@ -85,17 +114,57 @@ function UserLinks({
           </Form.Item>
         </Col>
       </GridRow>
+      <GridRow gutter={16}>
+        <Col span={12}>
+          <Form.Item label={t('sys.positions')} htmlFor="user-positions">
+            <Select
+              id="user-positions"
+              mode="multiple"
+              allowClear
+              disabled={disabled}
+              placeholder={t('sys.selectPositions')}
+              options={positions}
+              optionFilterProp="label"
+              value={split(values.selectedpositions)}
+              onChange={(ids: string[]) => onChange({ ...values, selectedpositions: ids.join(',') })}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label={t('sys.tenants')} htmlFor="user-tenants">
+            <Select
+              id="user-tenants"
+              mode="multiple"
+              allowClear
+              disabled={disabled}
+              placeholder={t('sys.selectTenants')}
+              options={tenants}
+              optionFilterProp="label"
+              value={split(values.relTenantIds)}
+              onChange={(nos: string[]) => onChange({ ...values, relTenantIds: nos.join(',') })}
+            />
+          </Form.Item>
+        </Col>
+      </GridRow>
     </Form>
   );
 }
 
 async function loadLinks(api: Api, record?: Row) {
-  if (!record?.id) return { selectedroles: '', selecteddeparts: '' };
-  const [roles, departs] = await Promise.all([
-    api.get<string[]>('/sys/user/queryUserRole', { userid: record.id }),
-    api.get<string[]>('/sys/user/queryUserDepart', { userId: record.id }),
+  if (!record?.id) return { selectedroles: '', selecteddeparts: '', selectedpositions: '', relTenantIds: '' };
+  const userId = record.id;
+  const [roles, departs, positions, tenants] = await Promise.all([
+    api.get<string[]>('/sys/user/queryUserRole', { userid: userId }),
+    api.get<string[]>('/sys/user/queryUserDepart', { userId }),
+    api.get<string[]>('/sys/user/queryUserPosition', { userId }),
+    api.get<number[]>('/sys/user/queryUserTenant', { userId }),
   ]);
-  return { selectedroles: (roles ?? []).join(','), selecteddeparts: (departs ?? []).join(',') };
+  return {
+    selectedroles: (roles ?? []).join(','),
+    selecteddeparts: (departs ?? []).join(','),
+    selectedpositions: (positions ?? []).join(','),
+    relTenantIds: (tenants ?? []).join(','),
+  };
 }
 
 export function useUserFormExtension(): FormExtension {
