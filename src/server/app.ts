@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** Per-IP limits of the public sign-in routes (sys/rate-limit.ts); defaults DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>;
+  /** Most rows one Excel export may hold (default 1,000,000); tests lower it. */
+  exportRowLimit?: number;
 }
 
 export interface BuiltApp {
@@ -121,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     models,
     access: permissions.access,
     hooks: new Map<string, EntityHooks>(),
+    exportRowLimit: opts.exportRowLimit,
   };
   await app.register(
     async (api) => {

@@ -34,6 +34,8 @@ export interface CrudDeps {
   access?: AccessResolver;
   /** Per-entity extension points (extra body fields, generated values), by entity name. */
   hooks?: Map<string, EntityHooks>;
+  /** Most rows one Excel export may hold (excel/export-route.ts; default 1,000,000). */
+  exportRowLimit?: number;
 }
 
 export interface Ctx {

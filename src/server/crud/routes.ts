@@ -1,8 +1,9 @@
 // One set of routes per registry entity under `${API_BASE}${entity.api}`. Each declares the
 // permission code it needs (checked by the auth plugin's authorize hook point).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { permissionCode } from '../../../runtime/core/registry.ts';
+import { entityOperations, permissionCode } from '../../../runtime/core/registry.ts';
 import { MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
+import { registerExportRoute } from '../excel/export-route.ts';
 import { ok } from '../plugins/errors.ts';
 import { MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
 import { say, t } from '../plugins/i18n.ts';
@@ -78,6 +79,9 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
     return ok(await present(c, model, idParam(request.query as Query, 'id')));
   });
 
+  if (entityOperations(e).includes('exportXls') && !taken(app, 'GET', '/exportXls')) {
+    registerExportRoute(app, deps, model, { rowLimit: deps.exportRowLimit });
+  }
   if (e.routes === 'all') registerWriteRoutes(app, deps, model);
   if (model.parent) registerTreeRoutes(app, deps, model);
 }

@@ -19,6 +19,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Permission code the route requires, e.g. wl:site:add (permissionCode() of runtime/core). */
     permission?: string;
+    /** Further codes the route needs as well (an export also needs the list code whose data rules scope it). */
+    alsoRequires?: string[];
   }
 }
 
@@ -40,8 +42,8 @@ export function registerAuth(app: FastifyInstance, resolve: ResolveSession, auth
     const user = await resolve(token);
     if (!user) throw new HttpError(401, MESSAGES.unauthorized);
     request.user = user;
-    if (config.permission && !(await authorize(request, config.permission))) {
-      throw new HttpError(403, MESSAGES.forbidden);
+    for (const code of [config.permission, ...(config.alsoRequires ?? [])]) {
+      if (code && !(await authorize(request, code))) throw new HttpError(403, MESSAGES.forbidden);
     }
   });
 }

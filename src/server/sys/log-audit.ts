@@ -11,7 +11,7 @@ import { uuidv7 } from '../db/uuid.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: this route writes its own sys_log row. */
+    /** false: this route writes its own sys_log row; true: a GET logged like a write (Excel export). */
     audit?: boolean;
   }
 }
@@ -70,8 +70,9 @@ export function registerOperationLog(app: FastifyInstance, db: Db, registry: Reg
   }
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'DELETE') return;
-    if (!request.user || request.routeOptions.config.audit === false) return;
+    const audit = request.routeOptions.config.audit;
+    const isWrite = request.method === 'POST' || request.method === 'PUT' || request.method === 'DELETE';
+    if (!(isWrite || audit === true) || !request.user || audit === false) return;
     if (SKIP.test(request.routeOptions.url ?? '')) return;
     // The answer is already sent: a failure to log is reported, never turned into an error response.
     await write(request, reply).catch((err: unknown) => request.log.error({ err }, 'operation log write failed'));

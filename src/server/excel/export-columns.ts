@@ -1,0 +1,102 @@
+// What an export writes for one entity and request: the columns (the list's columns first, in list
+// order, then every other non-standard field, so a re-import has all it needs) and each cell's value
+// from a presented record. Hidden and secret fields never appear: columns come from the request's
+// visibleModel, whose `readable` holds neither.
+import type { Lang } from '../../../runtime/core/registry.ts';
+import type { EntityModel, FieldModel } from '../crud/entity-model.ts';
+import type { Rec } from '../crud/records.ts';
+
+export type CellValue = string | number | null;
+
+export interface ExportColumn {
+  field: FieldModel;
+  header: string;
+  /** exceljs column width in characters. */
+  width: number;
+  /** Number format for numeric cells (money keeps 2 decimals). */
+  numFmt?: string;
+  value(record: Rec): CellValue;
+}
+
+/**
+ * Text Excel or another spreadsheet could take for a formula or DDE payload (=, +, -, @, tab, CR at
+ * the start) gets a leading single quote, as OWASP advises for CSV injection: the cell is already
+ * a plain string, and the quote keeps it text even if a user edits and confirms the cell. The
+ * import strips it again (`unneutralise`).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export function unneutralise(text: string): string {
+  return text.length > 1 && text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+const YES_NO = { zh: ['是', '否'], en: ['Yes', 'No'] } as const;
+
+function textOf(v: unknown): CellValue {
+  if (v === null || v === undefined || v === '') return null;
+  return neutralise(String(v));
+}
+
+function valueFn(f: FieldModel, lang: Lang): ExportColumn['value'] {
+  const name = f.name;
+  // Dictionary and reference labels: the `_dictText` presentRows added; the stored value when a
+  // code has no label (a removed item, a dangling reference) so nothing is silently dropped.
+  if (f.dict || f.def.ref) {
+    const key = `${name}_dictText`;
+    return (r) => textOf(r[key] ?? r[name]);
+  }
+  switch (f.codec.kind) {
+    case 'money':
+    case 'number':
+    case 'integer':
+    case 'bigint':
+      return (r) => {
+        const v = r[name];
+        if (v === null || v === undefined || v === '') return null;
+        const n = Number(v);
+        return Number.isFinite(n) ? n : textOf(v);
+      };
+    case 'boolean': {
+      const [yes, no] = lang === 'en' ? YES_NO.en : YES_NO.zh;
+      return (r) => {
+        const v = r[name];
+        return v === null || v === undefined ? null : v === true || v === 1 || v === '1' ? yes : no;
+      };
+    }
+    default:
+      // Dates, datetimes and times are stored and presented as the spec's text formats already.
+      return (r) => textOf(r[name]);
+  }
+}
+
+function widthOf(f: FieldModel, header: string): number {
+  const kind = f.codec.kind;
+  const base = kind === 'datetime' ? 20 : kind === 'date' ? 12 : f.dict || f.def.ref ? 16 : 14;
+  // CJK characters are about two columns wide.
+  const headerWidth = [...header].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 2 : 1), 0) + 2;
+  return Math.min(50, Math.max(base, headerWidth));
+}
+
+export function exportColumns(view: EntityModel, lang: Lang): ExportColumn[] {
+  const listed = view.entity.list.columns.filter((n) => view.readable.has(n));
+  const rest = [...view.readable.values()]
+    .filter((f) => !f.def.standard && !listed.includes(f.name))
+    .map((f) => f.name);
+  return [...listed, ...rest].map((name) => {
+    const field = view.readable.get(name)!;
+    const header = lang === 'en' ? field.def.title.en : field.def.title.zh;
+    const kind = field.codec.kind;
+    const numFmt = kind === 'money' ? '0.00' : undefined;
+    return {
+      field,
+      header,
+      width: widthOf(field, header),
+      ...(numFmt ? { numFmt } : {}),
+      value: valueFn(field, lang),
+    };
+  });
+}
