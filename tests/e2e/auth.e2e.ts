@@ -137,7 +137,11 @@ describe('sign-in journeys in Chromium', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => dialog.getByText('确认密码与新密码输入不一致').isVisible()).toBe(true);
     await dialog.getByLabel('确认密码').fill('Changed2026x');
+    // The app clears the session (an in-app redirect) and then reloads the sign-in page; wait for
+    // that full load so the next navigation is not interrupted by it.
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: '确定' }).click();
+    await reloaded;
     await page.waitForURL(/\/user\/login/);
     await signIn(page, 'admin', 'Changed2026x');
     await page.waitForURL(/\/dashboard\/analysis/);
