@@ -1,0 +1,124 @@
+// The department switch in Chromium: an administrator creates two departments, joins both through
+// the user form, opens 部门切换 from the user menu, switches to the other one; the dialog then shows
+// it as the current choice and /sys/user/getCurrentUserDeparts reports its orgCode.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
+import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const stamp = Date.now() % 100000;
+const first = `北京分部${stamp}`;
+const second = `上海分部${stamp}`;
+
+interface Departs {
+  list: { departName: string; orgCode: string }[];
+  orgCode: string | null;
+}
+
+/** GET /sys/user/getCurrentUserDeparts with the page's session, signed as the SPA signs. */
+async function currentDeparts(): Promise<Departs> {
+  const { token, secret } = await page.evaluate(() => {
+    const raw = localStorage.getItem('Access-Token');
+    const w = window as unknown as { __APP_CONFIG__?: { signSecret?: string } };
+    return {
+      token: String(raw ? (JSON.parse(raw) as { value: unknown }).value : ''),
+      secret: w.__APP_CONFIG__?.signSecret ?? '',
+    };
+  });
+  const r = await page.request.get(`${server.url}/jeecg-boot/sys/user/getCurrentUserDeparts`, {
+    headers: {
+      'X-Access-Token': token,
+      'X-TIMESTAMP': String(Date.now()),
+      'X-Sign': computeSign(parseQuery(''), undefined, secret),
+    },
+  });
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as { result: Departs }).result;
+}
+
+/** The department the switch dialog's select shows (antd 6 puts it in `.ant-select-content`). */
+const chosenIn = (dialog: Locator) => dialog.locator('.ant-select-content').getAttribute('title');
+const SLOW = { timeout: 15_000 };
+
+async function openSwitchDialog() {
+  await page.getByRole('button', { name: '管理员' }).hover();
+  await page.getByRole('menuitem', { name: '部门切换' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText('部门切换', { exact: true }).isVisible(), SLOW).toBe(true);
+  return dialog;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await (await browser.newContext()).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('department switch in Chromium', () => {
+  it('an administrator creates two departments', async () => {
+    await page.goto(`${server.url}/user/login`);
+    await page.getByPlaceholder('请输入用户名').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/dashboard\/analysis/);
+
+    await page.goto(`${server.url}/system/depart`);
+    for (const name of [first, second]) {
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('部门名称', { exact: true }).fill(name);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+      await expect.poll(() => page.getByRole('cell', { name, exact: true }).isVisible(), SLOW).toBe(true);
+    }
+  });
+
+  it('assigns the admin user to both through the user form', async () => {
+    await page.goto(`${server.url}/system/user`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('部门', { exact: true }).click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await dropdown.getByText(first, { exact: true }).click();
+    await dropdown.getByText(second, { exact: true }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+
+    const mine = await currentDeparts();
+    expect(mine.list.map((d) => d.departName).sort()).toEqual([first, second].sort());
+    // The first department by orgCode became the current one.
+    expect(mine.orgCode).toBe(mine.list[0].orgCode);
+  });
+
+  it('switches department from the user menu and shows the new one as chosen', async () => {
+    const before = await currentDeparts();
+    const from = before.list.find((d) => d.orgCode === before.orgCode)!;
+    const to = before.list.find((d) => d.orgCode !== before.orgCode)!;
+
+    let dialog = await openSwitchDialog();
+    await expect.poll(() => chosenIn(dialog), SLOW).toBe(from.departName);
+    await dialog.getByLabel('部门', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText(to.departName, { exact: true }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('切换成功').first().isVisible(), SLOW).toBe(true);
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+
+    const after = await currentDeparts();
+    expect(after.orgCode).toBe(to.orgCode);
+    expect(after.orgCode).not.toBe(before.orgCode);
+
+    dialog = await openSwitchDialog();
+    await expect.poll(() => chosenIn(dialog), SLOW).toBe(to.departName);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+  });
+});
