@@ -62,6 +62,34 @@ describe('http data provider', () => {
   });
 });
 
+describe('http data provider export', () => {
+  it('downloads the workbook as a signed GET with the list query and selections', async () => {
+    const xlsx = new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const { http, calls } = setupHttp(() => ({ data: xlsx }));
+    const dp = createHttpDataProvider(http, registry);
+    const blob = await dp.exportXls('wl_site', {
+      siteName: '*a*',
+      column: 'siteName',
+      order: 'asc',
+      selections: '1,2',
+    });
+    expect(blob).toBe(xlsx);
+    expect(calls[0]).toMatchObject({ method: 'get', url: '/wl/site/exportXls', responseType: 'blob' });
+    expect(calls[0].params).toMatchObject({ siteName: '*a*', column: 'siteName', order: 'asc', selections: '1,2' });
+    expect(calls[0].params).toHaveProperty('_t');
+    expect(calls[0].headers.get('X-Sign')).toMatch(/^[0-9A-F]{32}$/);
+    expect(calls[0].headers.get('X-TIMESTAMP')).toMatch(/^\d+$/);
+  });
+
+  it("rejects silently with the server's 404 'file download failed' read from the blob body", async () => {
+    const body = new Blob([JSON.stringify(envelope(null, { success: false, code: 404, message: '文件下载失败' }))]);
+    const { http, notices } = setupHttp(() => ({ status: 404, data: body }));
+    const dp = createHttpDataProvider(http, registry);
+    await expect(dp.exportXls('wl_site', {})).rejects.toMatchObject({ status: 404, serverMessage: '文件下载失败' });
+    expect(notices).toHaveLength(0);
+  });
+});
+
 describe('auth api', () => {
   it('stores the session on login and clears it on logout even when the call fails', async () => {
     let fail = false;

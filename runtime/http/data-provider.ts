@@ -49,6 +49,12 @@ export function createHttpDataProvider(http: AxiosInstance, registry: Registry |
     async deleteMany(entity: string, ids: string[]) {
       await http.delete(`${api(entity)}/deleteBatch`, { params: { ids: ids.join(',') } });
     },
+    async exportXls(entity: string, params: ListParams) {
+      // Signed like every GET by the client's interceptor; error bodies arrive as blobs and are
+      // parsed there. Silent: the list shows 'file download failed' or the mapped message itself.
+      const res = await http.get<Blob>(`${api(entity)}/exportXls`, { params, responseType: 'blob', silent: true });
+      return res.data;
+    },
     async rootList<T extends object = Row>(entity: string, params: ListParams = {}) {
       return unwrap<PageResult<T> | T[]>(await http.get(`${api(entity)}/rootList`, { params, silent: true }));
     },

@@ -125,6 +125,11 @@ export function memoryProvider(rows: Row[] = []) {
       calls.push({ op: 'deleteMany', entity, arg: ids });
       rows = rows.filter((r) => !ids.includes(r.id!));
     },
+    async exportXls(entity: string, params: ListParams) {
+      calls.push({ op: 'exportXls', entity, arg: params });
+      if (fail) throw fail;
+      return new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    },
   };
   return {
     provider,

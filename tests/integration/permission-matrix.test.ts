@@ -1,7 +1,7 @@
 // The permission matrix, generated from the registry: for every generated route of every entity,
 // a user whose role holds every code of that entity except the route's gets 403 and no table
-// changes; a user whose role holds exactly the route's code (an export: with the list code) gets 200, with real input built from
-// the registry (valid add bodies, real rows to read, edit and delete).
+// changes; a user whose role holds exactly the route's code (an export: with the list code) gets
+// 200, with real input built from the registry (valid add bodies, real rows to read, edit and delete).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityOperations, permissionCode, type EntityDef } from '../../runtime/core/registry.ts';
 import { permissionSeed } from '../../src/generated/permissions.ts';

@@ -1,6 +1,6 @@
-// Add and Batch delete (each shown only with its permission), app-supplied extra buttons, and the
-// selection count.
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+// Add, Batch delete and Export (each shown only with its permission), app-supplied extra buttons,
+// and the selection count.
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Authorized } from '../auth/authorized.tsx';
@@ -11,9 +11,13 @@ export interface ListToolbarProps {
   /** Permission codes of the buttons; undefined leaves the button out (read-only entity). */
   addCode?: string;
   batchDeleteCode?: string;
+  exportCode?: string;
+  /** An export is being downloaded. */
+  exporting?: boolean;
   extra?: ReactNode;
   onAdd(): void;
   onBatchDelete(): void;
+  onExport?(): void;
   onClearSelection(): void;
 }
 
@@ -21,9 +25,12 @@ export function ListToolbar({
   selectedCount,
   addCode,
   batchDeleteCode,
+  exportCode,
+  exporting,
   extra,
   onAdd,
   onBatchDelete,
+  onExport,
   onClearSelection,
 }: ListToolbarProps) {
   const t = useT();
@@ -40,6 +47,13 @@ export function ListToolbar({
         <Authorized code={batchDeleteCode}>
           <Button icon={<DeleteOutlined aria-hidden />} onClick={onBatchDelete}>
             {t('batchDelete')}
+          </Button>
+        </Authorized>
+      )}
+      {exportCode && onExport && (
+        <Authorized code={exportCode}>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={onExport}>
+            {t('exportXls')}
           </Button>
         </Authorized>
       )}

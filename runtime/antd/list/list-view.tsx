@@ -1,6 +1,6 @@
 // The generic list screen of an entity (DESIGN §8): search form, toolbar, table and the add/edit dialog,
 // all driven by the registry and guarded by the user's permission codes (`<permission>:add|edit|
-// delete|deleteBatch`). Tree entities list their roots and load children on expand. Apps add toolbar
+// delete|deleteBatch|exportXls`). Tree entities list their roots and load children on expand. Apps add toolbar
 // buttons, row actions or form sections through props (src/app/overrides), never copy this screen.
 import { Alert, Button, Card } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import type { WidgetRegistry } from '../widgets/index.ts';
 import { ListTable } from './list-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
+import { useExport } from './use-export.ts';
 
 export interface ListViewProps {
   entityName: string;
@@ -59,6 +60,7 @@ export function ListView(props: ListViewProps) {
   const { remove, reload, entity } = list;
   const readOnly = props.readOnly || entity.routes !== 'all';
   const parentField = entity.tree?.parentField;
+  const exporter = useExport(list, fixed);
 
   const changed = useCallback(() => {
     setWrites((n) => n + 1);
@@ -130,6 +132,9 @@ export function ListView(props: ListViewProps) {
         selectedCount={list.selectedKeys.length}
         addCode={readOnly ? undefined : permissionCode(entity, 'add')}
         batchDeleteCode={readOnly ? undefined : permissionCode(entity, 'deleteBatch')}
+        exportCode={entity.routes === 'none' ? undefined : permissionCode(entity, 'exportXls')}
+        exporting={exporter.exporting}
+        onExport={exporter.run}
         extra={toolbarExtra?.(list)}
         onAdd={() => setEditor((s) => ({ open: true, defaults: fixed, seq: s.seq + 1 }))}
         onBatchDelete={batchDelete}
