@@ -5,6 +5,7 @@ export * from './use-list-controller.ts';
 export * from './form-model.ts';
 export * from './use-form-controller.ts';
 export * from './use-dict.ts';
+export * from './db-dict-items.tsx';
 export * from './use-ref-options.ts';
 export * from './permissions.tsx';
 export * from './tree-rows.ts';

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DbDictItemsProvider } from './db-dict-items.tsx';
 import { memoryProvider, wrapper } from './test-fixtures.tsx';
 import { useDict } from './use-dict.ts';
 import { useEntityTotal, useRefLabel, useRefOptions } from './use-ref-options.ts';
@@ -58,5 +60,31 @@ describe('useRefLabel', () => {
     expect(mem.calls).toHaveLength(0);
     const { result } = renderHook(() => useRefLabel(ref, 'a'), { wrapper: wrapper(mem.provider) });
     await waitFor(() => expect(result.current).toBe('Alpha'));
+  });
+});
+
+describe('useDict with database items', () => {
+  it('prefers the database items and keeps the registry for values they lack', () => {
+    const { provider } = memoryProvider();
+    const Base = wrapper(provider);
+    const items = { site_type: [{ value: 1, text: '一级中心(改)', color: 'red' }] };
+    const withDb = ({ children }: { children: ReactNode }) => (
+      <Base>
+        <DbDictItemsProvider items={items}>{children}</DbDictItemsProvider>
+      </Base>
+    );
+    const d = renderHook(() => useDict('site_type'), { wrapper: withDb }).result.current;
+    expect(d.options).toEqual([{ value: 1, label: '一级中心(改)', color: 'red' }]);
+    expect(d.label('1')).toBe('一级中心(改)');
+    expect(d.color(1)).toBe('red');
+    expect(d.label(0)).toBe('公司');
+    // Without database items for the dictionary: the registry's items.
+    const none = ({ children }: { children: ReactNode }) => (
+      <Base>
+        <DbDictItemsProvider items={{ other: [] }}>{children}</DbDictItemsProvider>
+      </Base>
+    );
+    const other = renderHook(() => useDict('site_type'), { wrapper: none }).result.current;
+    expect(other.options.map((o) => o.label)).toEqual(['公司', '一级转运中心']);
   });
 });

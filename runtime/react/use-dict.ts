@@ -1,6 +1,9 @@
-// Dictionary labels in the current language (spec: every code list has zh-CN and en labels).
+// Dictionary labels in the current language (spec: every code list has zh-CN and en labels): the
+// database items the app loaded (db-dict-items.tsx) when it has the dictionary, else the registry's.
+// Labels of values the database does not offer (a disabled item) still come from the registry.
 import { useMemo } from 'react';
 import { text } from '../core/registry.ts';
+import { useDbDictItems } from './db-dict-items.tsx';
 import { useLang, useRegistry } from './registry-context.tsx';
 
 export interface DictOption {
@@ -19,19 +22,25 @@ export interface DictView {
 export function useDict(code: string | undefined): DictView {
   const registry = useRegistry();
   const lang = useLang();
+  const dbItems = useDbDictItems();
+  const fromDb = code ? dbItems?.[code] : undefined;
   return useMemo(() => {
     const dict = code ? registry.dicts[code] : undefined;
-    const options: DictOption[] = (dict?.items ?? []).map((item) => ({
+    const fromRegistry: DictOption[] = (dict?.items ?? []).map((item) => ({
       value: item.value,
       label: text(item.label, lang),
       color: item.color,
     }));
-    const find = (value: unknown) => options.find((o) => String(o.value) === String(value));
+    const options: DictOption[] = fromDb?.length
+      ? fromDb.map((i) => ({ value: i.value, label: i.text, color: i.color }))
+      : fromRegistry;
+    const match = (value: unknown) => (o: DictOption) => String(o.value) === String(value);
+    const find = (value: unknown) => options.find(match(value)) ?? fromRegistry.find(match(value));
     return {
       options,
       label: (value) =>
         value === undefined || value === null || value === '' ? '' : (find(value)?.label ?? String(value)),
       color: (value) => find(value)?.color,
     };
-  }, [registry, code, lang]);
+  }, [registry, code, lang, fromDb]);
 }

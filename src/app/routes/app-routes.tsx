@@ -14,6 +14,7 @@ import { HOME_PATH } from '../config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { PermissionGate } from '../shell/permission-gate.tsx';
+import { DbDicts } from '../shell/db-dicts.tsx';
 import { PAGES } from './lazy-pages.ts';
 import { MenuRoutePage } from './menu-route-page.tsx';
 
@@ -48,7 +49,9 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
       element: (
         <RequireAuth>
           <PermissionGate>
-            <AppLayout />
+            <DbDicts>
+              <AppLayout />
+            </DbDicts>
           </PermissionGate>
         </RequireAuth>
       ),
