@@ -43,6 +43,13 @@ async function currentDeparts(): Promise<Departs> {
 const chosenIn = (dialog: Locator) => dialog.locator('.ant-select-content').getAttribute('title');
 const SLOW = { timeout: 15_000 };
 
+/** The open select dropdown once its opening animation is over (a click during it can be lost). */
+async function openDropdown(): Promise<Locator> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect.poll(() => dropdown.getAttribute('class'), SLOW).not.toMatch(/-(appear|enter|leave)\b/);
+  return dropdown;
+}
+
 async function openSwitchDialog() {
   await page.getByRole('button', { name: '管理员' }).hover();
   await page.getByRole('menuitem', { name: '部门切换' }).click();
@@ -86,10 +93,19 @@ describe('department switch in Chromium', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
     await row.getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByRole('dialog');
+    // The user's links load after the dialog opens and replace the section's values: wait for the
+    // admin role to show before choosing, or the choice would be overwritten.
+    await expect.poll(() => dialog.getByText('管理员', { exact: true }).first().isVisible(), SLOW).toBe(true);
     await dialog.getByLabel('部门', { exact: true }).click();
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    await dropdown.getByText(first, { exact: true }).click();
-    await dropdown.getByText(second, { exact: true }).click();
+    for (const name of [first, second]) {
+      await (await openDropdown()).getByText(name, { exact: true }).click();
+    }
+    // Close the (multiple) dropdown, which covers the footer; both then show as tags (title = name).
+    await dialog.getByText('编辑用户', { exact: true }).click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), SLOW).toBe(0);
+    for (const name of [first, second]) {
+      await expect.poll(() => dialog.locator(`[title="${name}"]:visible`).count(), SLOW).toBeGreaterThan(0);
+    }
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
 
@@ -107,7 +123,9 @@ describe('department switch in Chromium', () => {
     let dialog = await openSwitchDialog();
     await expect.poll(() => chosenIn(dialog), SLOW).toBe(from.departName);
     await dialog.getByLabel('部门', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(to.departName, { exact: true }).click();
+    await (await openDropdown()).getByText(to.departName, { exact: true }).click();
+    await expect.poll(() => chosenIn(dialog), SLOW).toBe(to.departName);
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), SLOW).toBe(0);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => page.getByText('切换成功').first().isVisible(), SLOW).toBe(true);
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
