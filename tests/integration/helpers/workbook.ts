@@ -35,9 +35,10 @@ export async function readSheet(res: LightMyRequestResponse): Promise<Sheet> {
   const ws = wb.worksheets[0];
   const rows: unknown[][] = [];
   const cells: ExcelJS.Cell[] = [];
+  const width = ws.columnCount; // a getter that walks every row: read it once
   ws.eachRow({ includeEmpty: true }, (row) => {
     const values: unknown[] = [];
-    for (let c = 1; c <= ws.columnCount; c++) {
+    for (let c = 1; c <= width; c++) {
       const cell = row.getCell(c);
       cells.push(cell);
       values.push(cell.value ?? null);
