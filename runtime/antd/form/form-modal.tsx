@@ -41,9 +41,14 @@ export interface FormModalProps {
   extension?: FormExtension;
 }
 
-/** Values of the extension section, loaded once the record is there. */
+/**
+ * Values of the extension section, loaded once per record id when the record is there. Keyed by the
+ * id, not the record object: a refreshed copy of the same record must not reload the section and
+ * overwrite what the user already chose in it.
+ */
 function useExtensionValues(extension: FormExtension | undefined, record: Row | undefined, ready: boolean) {
   const [values, setValues] = useState<Record<string, unknown> | null>(extension?.load ? null : {});
+  const recordId = record?.id;
   useEffect(() => {
     if (!extension?.load || !ready) return;
     let live = true;
@@ -54,7 +59,9 @@ function useExtensionValues(extension: FormExtension | undefined, record: Row | 
     return () => {
       live = false;
     };
-  }, [extension, record, ready]);
+    // Deliberately keyed by recordId, not record (see above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [extension, recordId, ready]);
   return [values, setValues] as const;
 }
 
