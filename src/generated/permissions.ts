@@ -1,10 +1,7 @@
 // generated from schemas/ - do not edit
-export interface PermissionSeed {
-  code: string;
-  entity: string;
-  type: 'menu' | 'button';
-  title: { zh: string; en: string };
-}
+import type { PermissionSeed } from '../../runtime/core/permission-seed.ts';
+
+export type { PermissionSeed };
 
 export const permissionSeed: PermissionSeed[] = [
   {

@@ -22,7 +22,7 @@ import { registerAuth, type Authorize } from './plugins/auth.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
 import { createPermissions } from './permissions/service.ts';
 import { seedPermissions } from './permissions/seed.ts';
-import { permissionSeedOf } from './permissions/seed-codes.ts';
+import { permissionSeedOf } from '../../runtime/core/permission-seed.ts';
 import { registerPermissionApis } from './sys/permission-apis.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';

@@ -5,7 +5,7 @@
 // on the first start with every row and given to the first admin user; later starts grant it the
 // rows they add. Tenant 0 is the default tenant; the admin belongs to it.
 import type { MenuDef, Registry } from '../../../runtime/core/registry.ts';
-import type { PermissionSeed } from '../../generated/permissions.ts';
+import type { PermissionSeed } from '../../../runtime/core/permission-seed.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';

@@ -1,8 +1,14 @@
-// The permission codes of a registry, as the generator writes them to src/generated/permissions.ts
-// (the reviewed artefact the app seeds from). Used when the app runs on another registry (tests with
-// fixture entities); seed-codes.test.ts keeps the two in step.
-import { entityOperations, permissionCode, type MenuDef, type Registry } from '../../../runtime/core/registry.ts';
-import type { PermissionSeed } from '../../generated/permissions.ts';
+// The permission codes a registry implies (menus and buttons), in the order they are seeded into
+// sys_permission. The generator writes them to src/generated/permissions.ts (the reviewed artefact);
+// the server derives them again only when it runs on another registry (tests with fixture entities).
+import { entityOperations, permissionCode, type I18nText, type MenuDef, type Registry } from './registry.ts';
+
+export interface PermissionSeed {
+  code: string;
+  entity: string;
+  type: 'menu' | 'button';
+  title: I18nText;
+}
 
 export function permissionSeedOf(registry: Registry): PermissionSeed[] {
   const seed: PermissionSeed[] = Object.values(registry.entities).flatMap((e) =>
