@@ -1,5 +1,6 @@
 // The session calls the auth pages make beyond runtime/http's login/logout (spec 001 §7.1): the
 // captcha image, SMS codes, phone sign-in, registration and password change.
+import { FORMAT_RULES } from '../../../runtime/core/formats.ts';
 import type { AxiosInstance } from 'axios';
 import type { LoginResult } from '../../../runtime/http/auth-api.ts';
 import { unwrap } from '../../../runtime/http/client.ts';
@@ -78,4 +79,5 @@ export async function updatePassword(http: AxiosInstance, body: UpdatePasswordBo
 /** The password rule the server enforces (sys/password-policy.ts), checked early for a quick hint. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 export const USERNAME_RULE = /^[A-Za-z0-9_]{4,18}$/;
-export const MOBILE_RULE = /^1[34578]\d{9}$/;
+/** The mobile format of the schemas (spec 001 §5.1), shared with the server's validation. */
+export const MOBILE_RULE = FORMAT_RULES.mobile.pattern;

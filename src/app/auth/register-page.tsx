@@ -1,7 +1,7 @@
 // /user/register (spec 001 §2.1): username (letters, digits, underscore, 4-18), password (the server's
 // rule) and its confirmation (两次输入的密码不一样！), mobile and an SMS code (smsmode 1). Success
 // goes to /user/register-result.
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../config.ts';
 import { useServices } from '../services.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { MOBILE_RULE, PASSWORD_RULE, SMS_REGISTER, USERNAME_RULE, messageOf, register } from './auth-calls.ts';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { PASSWORD_RULE, SMS_REGISTER, USERNAME_RULE, messageOf, register } from './auth-calls.ts';
+import { MobileSmsFields } from './mobile-sms-fields.tsx';
 
 interface RegisterValues {
   username: string;
@@ -28,14 +28,6 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const mobileOf = async () => {
-    try {
-      return (await form.validateFields(['phone'])).phone;
-    } catch {
-      return null;
-    }
-  };
 
   const submit = async ({ username, password, phone, smscode }: RegisterValues) => {
     setBusy(true);
@@ -97,27 +89,7 @@ export function RegisterPage() {
             autoComplete="new-password"
           />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          rules={[
-            { required: true, message: t('auth.mobileRequired') },
-            { pattern: MOBILE_RULE, message: t('auth.mobileInvalid') },
-          ]}
-        >
-          <Input prefix={<MobileOutlined aria-hidden />} placeholder={t('auth.mobile')} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="smscode" noStyle rules={[{ required: true, message: t('auth.smsCodeRequired') }]}>
-              <Input
-                prefix={<MailOutlined aria-hidden />}
-                placeholder={t('auth.smsCode')}
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton mode={SMS_REGISTER} getMobile={mobileOf} />
-          </div>
-        </Form.Item>
+        <MobileSmsFields form={form} mobileName="phone" codeName="smscode" mode={SMS_REGISTER} />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('auth.registerSubmit')}
         </Button>
