@@ -66,6 +66,36 @@ function useListOptions<T>(url: string, toOption: (row: T) => { value: string; l
 const positionOption = (p: PositionRow) => ({ value: p.id, label: p.name });
 const tenantOption = (r: TenantRow) => ({ value: String(r.tenantNo), label: `${r.name} (${r.tenantNo})` });
 
+interface LinkSelectProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  /** The comma-separated body field the choice is saved as. */
+  field: string;
+  values: Record<string, unknown>;
+  onChange(v: Record<string, unknown>): void;
+  disabled: boolean;
+}
+
+function LinkSelect({ id, label, placeholder, options, field, values, onChange, disabled }: LinkSelectProps) {
+  return (
+    <Form.Item label={label} htmlFor={id}>
+      <Select
+        id={id}
+        mode="multiple"
+        allowClear
+        disabled={disabled}
+        placeholder={placeholder}
+        options={options}
+        optionFilterProp="label"
+        value={split(values[field])}
+        onChange={(ids: string[]) => onChange({ ...values, [field]: ids.join(',') })}
+      />
+    </Form.Item>
+  );
+}
+
 function UserLinks({
   values,
   onChange,
@@ -84,19 +114,16 @@ function UserLinks({
     <Form layout="vertical" component="div">
       <GridRow gutter={16}>
         <Col span={12}>
-          <Form.Item label={t('sys.roles')} htmlFor="user-roles">
-            <Select
-              id="user-roles"
-              mode="multiple"
-              allowClear
-              disabled={disabled}
-              placeholder={t('sys.selectRoles')}
-              options={roles}
-              optionFilterProp="label"
-              value={split(values.selectedroles)}
-              onChange={(ids: string[]) => onChange({ ...values, selectedroles: ids.join(',') })}
-            />
-          </Form.Item>
+          <LinkSelect
+            id="user-roles"
+            label={t('sys.roles')}
+            placeholder={t('sys.selectRoles')}
+            options={roles}
+            field="selectedroles"
+            values={values}
+            onChange={onChange}
+            disabled={disabled}
+          />
         </Col>
         <Col span={12}>
           <Form.Item label={t('sys.departs')} htmlFor="user-departs">
@@ -116,34 +143,28 @@ function UserLinks({
       </GridRow>
       <GridRow gutter={16}>
         <Col span={12}>
-          <Form.Item label={t('sys.positions')} htmlFor="user-positions">
-            <Select
-              id="user-positions"
-              mode="multiple"
-              allowClear
-              disabled={disabled}
-              placeholder={t('sys.selectPositions')}
-              options={positions}
-              optionFilterProp="label"
-              value={split(values.selectedpositions)}
-              onChange={(ids: string[]) => onChange({ ...values, selectedpositions: ids.join(',') })}
-            />
-          </Form.Item>
+          <LinkSelect
+            id="user-positions"
+            label={t('sys.positions')}
+            placeholder={t('sys.selectPositions')}
+            options={positions}
+            field="selectedpositions"
+            values={values}
+            onChange={onChange}
+            disabled={disabled}
+          />
         </Col>
         <Col span={12}>
-          <Form.Item label={t('sys.tenants')} htmlFor="user-tenants">
-            <Select
-              id="user-tenants"
-              mode="multiple"
-              allowClear
-              disabled={disabled}
-              placeholder={t('sys.selectTenants')}
-              options={tenants}
-              optionFilterProp="label"
-              value={split(values.relTenantIds)}
-              onChange={(nos: string[]) => onChange({ ...values, relTenantIds: nos.join(',') })}
-            />
-          </Form.Item>
+          <LinkSelect
+            id="user-tenants"
+            label={t('sys.tenants')}
+            placeholder={t('sys.selectTenants')}
+            options={tenants}
+            field="relTenantIds"
+            values={values}
+            onChange={onChange}
+            disabled={disabled}
+          />
         </Col>
       </GridRow>
     </Form>
