@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign } from '../../src/server/plugins/signing.ts';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer, signIn } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,12 +48,7 @@ async function api(p: Page, method: 'GET' | 'POST', path: string, params: Record
   return (await r.json()) as { success: boolean; result: Record<string, unknown>; message: string };
 }
 
-async function signIn(p: Page, user: string, password: string) {
-  await p.goto(`${server.url}/user/login`);
-  await p.getByPlaceholder('请输入用户名').fill(user);
-  await p.getByPlaceholder('请输入密码').fill(password);
-  await p.getByRole('button', { name: '登录' }).click();
-}
+const signInAs = (p: Page, user: string, password: string) => signIn(p, server.url, user, password);
 
 beforeAll(async () => {
   server = await startServer();
@@ -100,7 +95,7 @@ describe('sign-in journeys in Chromium', () => {
   });
 
   it('after a reset the user must change the password on /user/alteration', async () => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInAs(page, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard\/analysis/);
     const found = await api(page, 'GET', '/sys/user/list', { username });
     expect(found.success, found.message).toBe(true);
@@ -110,7 +105,7 @@ describe('sign-in journeys in Chromium', () => {
     const oneTime = String(reset.result.password);
     await page.evaluate(() => localStorage.clear());
 
-    await signIn(page, username, oneTime);
+    await signInAs(page, username, oneTime);
     await page.waitForURL(/\/user\/alteration$/);
     await expect.poll(() => page.getByText('您的密码已被重置，请先设置新密码。').isVisible()).toBe(true);
     await page.getByPlaceholder('旧密码').fill(oneTime);
@@ -118,13 +113,13 @@ describe('sign-in journeys in Chromium', () => {
     await page.getByPlaceholder('确认密码').fill('Altered2026');
     await page.getByRole('button', { name: '修改密码' }).click();
     await page.waitForURL(/\/user\/login$/);
-    await signIn(page, username, 'Altered2026');
+    await signInAs(page, username, 'Altered2026');
     await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
     await page.evaluate(() => localStorage.clear());
   });
 
   it('changes the password from the user menu dialog, then signs in again with it', async () => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signInAs(page, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard\/analysis/);
     await page.getByRole('button', { name: '管理员' }).hover();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
@@ -143,7 +138,7 @@ describe('sign-in journeys in Chromium', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await reloaded;
     await page.waitForURL(/\/user\/login/);
-    await signIn(page, 'admin', 'Changed2026x');
+    await signInAs(page, 'admin', 'Changed2026x');
     await page.waitForURL(/\/dashboard\/analysis/);
   });
 });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ADMIN_PASSWORD = 'E2e#Admin2026';
 const root = resolve(import.meta.dirname, '../..');
@@ -87,4 +87,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** Fill and submit the sign-in form (CAPTCHA=off, so no captcha field). */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/user/login`);
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Pick an option of an antd Select inside the open dialog, found by its label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer, chooseOption, signIn } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,17 +16,9 @@ const username = `clerk${stamp}`;
 const password = 'Clerk#2026x';
 const siteName = `权限网点${stamp}`;
 
-async function signIn(page: Page, name: string, secret: string) {
-  await page.goto(`${server.url}/user/login`);
-  await page.getByPlaceholder('请输入用户名').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(secret);
-  await page.getByRole('button', { name: '登录' }).click();
+async function signInHome(page: Page, name: string, secret: string) {
+  await signIn(page, server.url, name, secret);
   await page.waitForURL(/\/dashboard\/analysis/);
-}
-
-async function chooseOption(p: Page, label: string, option: string) {
-  await p.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await p.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -43,7 +35,7 @@ afterAll(async () => {
 
 describe('permissions in Chromium', () => {
   it('an administrator creates a role and grants it list + add on sites', async () => {
-    await signIn(admin, 'admin', ADMIN_PASSWORD);
+    await signInHome(admin, 'admin', ADMIN_PASSWORD);
     await admin.goto(`${server.url}/system/role`);
     await admin.getByRole('button', { name: '新增' }).click();
     const dialog = admin.getByRole('dialog');
@@ -83,7 +75,7 @@ describe('permissions in Chromium', () => {
   });
 
   it('the user sees only Home and the site list, with only the Add button', async () => {
-    await signIn(user, username, password);
+    await signInHome(user, username, password);
     const menu = user.locator('.ant-layout-sider .ant-menu');
     await expect.poll(() => menu.getByRole('menuitem', { name: '首页' }).isVisible()).toBe(true);
     expect(await menu.getByText('系统管理').count()).toBe(0);

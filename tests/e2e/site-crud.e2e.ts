@@ -2,17 +2,12 @@
 // delete it, switch the language and see English labels. Real server, real SQLite, real Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer, chooseOption } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 const siteName = `E2E网点${Date.now() % 100000}`;
-
-async function chooseOption(p: Page, label: string, option: string) {
-  await p.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await p.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 beforeAll(async () => {
   server = await startServer();
