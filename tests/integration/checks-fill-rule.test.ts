@@ -1,40 +1,19 @@
 // Fill rules: codes like WL20261122-0001 from sys_fill_rule, a sequence that restarts when the date
 // part changes, atomic under concurrency on SQLite and PostgreSQL, and used on add by fields that
 // declare x-fill-rule (a fixture entity generated into a temp folder, as new-entity.test.ts does).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Migration } from '../../runtime/core/migration.ts';
-import type { Registry } from '../../runtime/core/registry.ts';
-import { generate } from '../../generator/generate.ts';
-import type { WireSchemaSet } from '../../src/server/crud/entity-model.ts';
 import { dateParts } from '../../src/server/sys/fill-rule.ts';
 import { DIALECTS } from './helpers/databases.ts';
+import { generateWithFixtures, type GeneratedFixture } from './helpers/generated-fixture.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-let dir: string;
-let generated: { registry: Registry; routeSchemas: Record<string, WireSchemaSet>; migrations: Migration[] };
+let generated: GeneratedFixture;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'fill-rule-'));
-  const schemas = join(dir, 'schemas');
-  const out = join(dir, 'generated');
-  cpSync(join(root, 'schemas'), schemas, { recursive: true });
-  cpSync(join(import.meta.dirname, 'fixtures/zz_ticket.json'), join(schemas, 'fixtures/zz_ticket.json'));
-  cpSync(join(root, 'src/generated/migrations'), join(out, 'migrations'), { recursive: true });
-  await generate({ schemasDir: schemas, outDir: out });
-  const load = (rel: string) => import(pathToFileURL(join(out, rel)).href);
-  generated = {
-    registry: (await load('registry.ts')).registry,
-    routeSchemas: (await load('route-schemas.ts')).routeSchemas,
-    migrations: (await load('migrations/index.ts')).migrations,
-  };
+  generated = await generateWithFixtures({ 'zz_ticket.json': 'fixtures/zz_ticket.json' });
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => generated.remove());
 
 describe.each(DIALECTS)('fill rules on %s', (dialect) => {
   let t: TestApp;

@@ -2,42 +2,27 @@
 // added to a copy of schemas/, the generator writes registry, route schemas and an incremental
 // migration into a temp folder, and the unchanged server runs list/add/edit/delete/validation on
 // it, migrating a database that already holds the previous schema.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Migration } from '../../runtime/core/migration.ts';
-import type { Registry } from '../../runtime/core/registry.ts';
 import type { PageResult } from '../../runtime/core/wire.ts';
-import { generate } from '../../generator/generate.ts';
-import type { WireSchemaSet } from '../../src/server/crud/entity-model.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { generateWithFixtures, type GeneratedFixture } from './helpers/generated-fixture.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+let generated: GeneratedFixture;
 let dir: string;
-let generated: { registry: Registry; routeSchemas: Record<string, WireSchemaSet>; migrations: Migration[] };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'new-entity-'));
-  const schemas = join(dir, 'schemas');
-  const out = join(dir, 'generated');
-  cpSync(join(root, 'schemas'), schemas, { recursive: true });
-  cpSync(join(import.meta.dirname, 'fixtures/zz_gadget.json'), join(schemas, 'fixtures/zz_gadget.json'));
-  cpSync(join(import.meta.dirname, 'fixtures/zz_gadget_kind.json'), join(schemas, 'dicts/zz_gadget_kind.json'));
-  // Start from the committed migrations so the generator writes an incremental one.
-  cpSync(join(root, 'src/generated/migrations'), join(out, 'migrations'), { recursive: true });
-  await generate({ schemasDir: schemas, outDir: out });
-  const load = (rel: string) => import(pathToFileURL(join(out, rel)).href);
-  generated = {
-    registry: (await load('registry.ts')).registry,
-    routeSchemas: (await load('route-schemas.ts')).routeSchemas,
-    migrations: (await load('migrations/index.ts')).migrations,
-  };
+  generated = await generateWithFixtures({
+    'zz_gadget.json': 'fixtures/zz_gadget.json',
+    'zz_gadget_kind.json': 'dicts/zz_gadget_kind.json',
+  });
+  dir = generated.dir;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => generated.remove());
 
 describe('the generator output for a new entity', () => {
   it('has the entity, its dictionary and one new migration creating its table', () => {
