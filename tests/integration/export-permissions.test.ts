@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldByName } from '../../runtime/core/registry.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
-import { userWith } from './helpers/permission-users.ts';
+import { userWith, permRow } from './helpers/permission-users.ts';
 import { seed, type Rec, type Seeded } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { column, download, readSheet } from './helpers/workbook.ts';
@@ -12,12 +12,6 @@ import { column, download, readSheet } from './helpers/workbook.ts';
 const vehicle = registry.entities.wl_vehicle;
 const EN = { 'accept-language': 'en' };
 const serialTitle = fieldByName(vehicle, 'serial')!.title.en;
-
-async function permRow(t: TestApp, code: string) {
-  return (await t.db.selectFrom('sys_permission').select('id').where('perms', '=', code).executeTakeFirstOrThrow()) as {
-    id: string;
-  };
-}
 
 describe.each(DIALECTS)('Excel export permissions on %s', (dialect) => {
   let t: TestApp;

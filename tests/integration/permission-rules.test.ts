@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../runtime/core/wire.ts';
 import { DIALECTS } from './helpers/databases.ts';
-import { userWith } from './helpers/permission-users.ts';
+import { userWith, permRow } from './helpers/permission-users.ts';
 import { seed, type Rec, type Seeded } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -10,17 +10,6 @@ const VEHICLE = ['wl:vehicle:list', 'wl:vehicle:edit', 'wl:vehicle:delete', 'wl:
 
 async function row(t: TestApp, table: string, id: string) {
   return t.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-async function permRow(t: TestApp, code: string) {
-  return (await t.db
-    .selectFrom('sys_permission')
-    .select(['id', 'version'])
-    .where('perms', '=', code)
-    .executeTakeFirstOrThrow()) as {
-    id: string;
-    version: number;
-  };
 }
 
 describe.each(DIALECTS)('permission rules on %s', (dialect) => {

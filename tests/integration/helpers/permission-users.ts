@@ -51,3 +51,12 @@ export async function userWith(t: TestApp, codes: string[], extra: Record<string
   const token = signed.body.result.token;
   return { id: user.body.result.id, roleId, token, headers: { 'x-access-token': token }, grant };
 }
+
+/** The sys_permission row holding a code (seeded from the registry). */
+export async function permRow(t: TestApp, code: string): Promise<{ id: string; version: number }> {
+  return (await t.db
+    .selectFrom('sys_permission')
+    .select(['id', 'version'])
+    .where('perms', '=', code)
+    .executeTakeFirstOrThrow()) as { id: string; version: number };
+}
