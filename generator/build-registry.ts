@@ -1,6 +1,15 @@
 // Turn validated schema files into the Registry, checking what the meta-schema cannot: references
 // between files, list/search/sort/unique fields that exist, and duplicate tables or API paths.
-import type { DictDef, EntityDef, FieldDef, I18nText, MenuDef, Registry, SqlType } from '../runtime/core/registry.ts';
+import {
+  MULTI_VALUE_WIDGETS,
+  type DictDef,
+  type EntityDef,
+  type FieldDef,
+  type I18nText,
+  type MenuDef,
+  type Registry,
+  type SqlType,
+} from '../runtime/core/registry.ts';
 import { SchemaError, type LoadedSchemas, type SchemaProblem } from './load.ts';
 import { standardFields } from './standard-fields.ts';
 
@@ -39,6 +48,8 @@ function buildField(name: string, prop: Json, required: boolean): FieldDef {
     standard: false,
     readOnly: prop.readOnly === true,
   };
+  const widget = prop['x-widget'] as string | undefined;
+  if ((widget && MULTI_VALUE_WIDGETS.includes(widget)) || prop['x-options']?.multi === true) f.multiple = true;
   const optional: [keyof FieldDef, unknown][] = [
     ['format', prop.format],
     ['dict', prop['x-dict']],
@@ -51,6 +62,9 @@ function buildField(name: string, prop: Json, required: boolean): FieldDef {
     ['widget', prop['x-widget']],
     ['default', prop.default],
     ['fillRule', prop['x-fill-rule']],
+    ['options', prop['x-options']],
+    ['items', prop['x-items']],
+    ['checkRule', prop['x-check-rule']],
   ];
   for (const [k, v] of optional) if (v !== undefined) (f as unknown as Json)[k] = v;
   return f;
@@ -96,6 +110,18 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
     );
   }
   for (const f of own) {
+    if (f.multiple && f.type !== 'string')
+      problems.push({
+        file,
+        pointer: `/properties/${f.name}/type`,
+        message: `"${f.name}" holds several values joined by commas, so its type must be string`,
+      });
+    if (f.items && !f.multiple)
+      problems.push({
+        file,
+        pointer: `/properties/${f.name}/x-items`,
+        message: `x-items needs a multi-valued widget (checkbox, multi-select or x-options.multi)`,
+      });
     if (f.secret && (x.list.columns as string[]).includes(f.name)) {
       problems.push({
         file,
@@ -117,6 +143,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
     dictTable: x.dictTable === true,
     ...(x.tree ? { tree: { parentField: x.tree.parentField } } : {}),
     list: { columns: x.list.columns, search: x.list.search ?? [], sort },
+    form: { columns: x.form?.columns ?? 2 },
     unique: x.unique ?? [],
     indexes: x.indexes ?? [],
     fields: [...own, ...std],

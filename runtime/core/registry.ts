@@ -46,8 +46,16 @@ export interface FieldDef {
   standard: boolean;
   /** Not writable by clients. */
   readOnly: boolean;
-  /** UI widget key overriding the format/type lookup. */
+  /** UI widget key overriding the format/type lookup (`x-widget`). */
   widget?: string;
+  /** Widget and cell options (`x-options`), e.g. {span: 24}, {mode: 'sql'}, {confirm: true}. */
+  options?: Record<string, unknown>;
+  /** Holds several values joined by commas (checkbox / multi-select / multi pickers). */
+  multiple?: boolean;
+  /** Least and most values of a multi-valued field (`x-items`). */
+  items?: { min?: number; max?: number };
+  /** Check rule code (sys_check_rule) the value must pass (`x-check-rule`). */
+  checkRule?: string;
   default?: string | number | boolean;
   /** Fill rule code (sys_fill_rule) that generates the value on add when none is given. */
   fillRule?: string;
@@ -96,6 +104,8 @@ export interface EntityDef {
   /** May serve as a table dictionary (loadTreeData / loadDict) for its non-secret fields. */
   dictTable: boolean;
   list: ListDef;
+  /** Add/edit form layout: fields per row (1, 2 or 3; default 2). */
+  form?: { columns: number };
   unique: string[][];
   indexes: string[][];
   /** All fields in order: the schema's own fields first, then the standard columns. */
@@ -165,6 +175,9 @@ export function entityOperations(entity: EntityDef): CrudOperation[] {
   if (entity.routes === 'read') return READ_OPERATIONS;
   return [...CRUD_OPERATIONS];
 }
+
+/** Widget keys whose value is several choices joined by commas. */
+export const MULTI_VALUE_WIDGETS = ['checkbox', 'multi-select'];
 
 export function fieldByName(entity: EntityDef, name: string): FieldDef | undefined {
   return entity.fields.find((f) => f.name === name);

@@ -23,6 +23,9 @@ export const registry: Registry = {
         search: ['siteName', 'type', 'siteMode', 'createTime'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['siteName']],
       indexes: [['type', 'createTime']],
       fields: [
@@ -840,6 +843,9 @@ export const registry: Registry = {
         search: ['licenceNumber', 'siteId', 'state'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['licenceNumber']],
       indexes: [['state', 'createTime']],
       fields: [
@@ -988,6 +994,23 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 16,
+        },
+        {
+          name: 'area',
+          column: 'area',
+          title: {
+            zh: '所在地区',
+            en: 'Region',
+          },
+          type: 'string',
+          sqlType: 'varchar',
+          length: 64,
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          format: 'area',
+          maxLength: 64,
         },
         {
           name: 'currentAddress',
@@ -1331,6 +1354,15 @@ export const registry: Registry = {
             },
             maxLength: 16,
           },
+          area: {
+            type: 'string',
+            title: '所在地区',
+            'x-title': {
+              en: 'Region',
+            },
+            format: 'area',
+            maxLength: 64,
+          },
           currentAddress: {
             type: 'string',
             title: '当前位置',
@@ -1413,6 +1445,9 @@ export const registry: Registry = {
         columns: ['name', 'img', 'carLong', 'carHeight', 'carLoadWeight', 'carLoadVolume'],
         search: ['name'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['name']],
       indexes: [],
@@ -1721,6 +1756,9 @@ export const registry: Registry = {
         search: ['name', 'code'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['code']],
       indexes: [],
       fields: [
@@ -1950,6 +1988,9 @@ export const registry: Registry = {
         columns: ['ruleName', 'ruleCode', 'ruleDescription', 'createTime'],
         search: ['ruleName', 'ruleCode'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['ruleCode']],
       indexes: [],
@@ -2197,6 +2238,9 @@ export const registry: Registry = {
         columns: ['paramKey', 'paramValue', 'status', 'remark'],
         search: ['paramKey', 'status'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['paramKey']],
       indexes: [],
@@ -2447,6 +2491,9 @@ export const registry: Registry = {
         columns: ['departName', 'orgCode', 'orgCategory', 'mobile', 'departOrder'],
         search: ['departName', 'orgCode'],
         sort: ['departOrder', 'asc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['orgCode']],
       indexes: [],
@@ -2823,6 +2870,9 @@ export const registry: Registry = {
         search: ['departId', 'permissionId'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['departId', 'permissionId']],
       indexes: [],
       fields: [
@@ -3052,6 +3102,9 @@ export const registry: Registry = {
         columns: ['departId', 'roleName', 'roleCode', 'description'],
         search: ['departId', 'roleName'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['departId', 'roleCode']],
       indexes: [],
@@ -3302,6 +3355,9 @@ export const registry: Registry = {
         columns: ['roleId', 'permissionId'],
         search: ['roleId', 'permissionId'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['roleId', 'permissionId']],
       indexes: [],
@@ -3562,6 +3618,9 @@ export const registry: Registry = {
         search: ['userId', 'droleId'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['userId', 'droleId']],
       indexes: [],
       fields: [
@@ -3767,6 +3826,9 @@ export const registry: Registry = {
         columns: ['dictName', 'dictCode', 'description', 'createTime'],
         search: ['dictName', 'dictCode'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['dictCode']],
       indexes: [],
@@ -4012,6 +4074,9 @@ export const registry: Registry = {
         columns: ['dictId', 'itemText', 'itemTextEn', 'itemValue', 'sortOrder', 'status'],
         search: ['dictId', 'itemText'],
         sort: ['sortOrder', 'asc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['dictId', 'itemValue']],
       indexes: [],
@@ -4358,6 +4423,9 @@ export const registry: Registry = {
         search: ['ruleName', 'ruleCode'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['ruleCode']],
       indexes: [],
       fields: [
@@ -4680,6 +4748,9 @@ export const registry: Registry = {
         columns: ['logType', 'logContent', 'userid', 'username', 'ip', 'requestUrl', 'costTime', 'createTime'],
         search: ['logType', 'userid', 'createTime'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [],
       indexes: [['logType', 'createTime']],
@@ -5066,6 +5137,9 @@ export const registry: Registry = {
         columns: ['name', 'menuType', 'url', 'perms', 'icon', 'sortNo', 'status'],
         search: ['name', 'menuType', 'perms'],
         sort: ['sortNo', 'asc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [],
       indexes: [],
@@ -5535,6 +5609,9 @@ export const registry: Registry = {
         search: ['permissionId', 'ruleName'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [],
       indexes: [],
       fields: [
@@ -5834,6 +5911,9 @@ export const registry: Registry = {
         search: ['code', 'name'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['code']],
       indexes: [],
       fields: [
@@ -6054,6 +6134,9 @@ export const registry: Registry = {
         columns: ['roleName', 'roleCode', 'description', 'createTime'],
         search: ['roleName', 'roleCode'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['roleCode']],
       indexes: [],
@@ -6278,6 +6361,9 @@ export const registry: Registry = {
         columns: ['roleId', 'permissionId'],
         search: ['roleId', 'permissionId'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['roleId', 'permissionId']],
       indexes: [],
@@ -6508,6 +6594,9 @@ export const registry: Registry = {
         columns: ['tenantNo', 'name', 'beginDate', 'endDate', 'status'],
         search: ['name'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['tenantNo']],
       indexes: [],
@@ -6776,6 +6865,9 @@ export const registry: Registry = {
         columns: ['username', 'realname', 'roleType', 'sex', 'phone', 'siteId', 'status', 'createTime'],
         search: ['username', 'realname', 'sex', 'status'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['username']],
       indexes: [],
@@ -7277,6 +7369,9 @@ export const registry: Registry = {
         search: ['userId', 'depId'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['userId', 'depId']],
       indexes: [],
       fields: [
@@ -7482,6 +7577,9 @@ export const registry: Registry = {
         columns: ['userId', 'positionId'],
         search: ['userId', 'positionId'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['userId', 'positionId']],
       indexes: [],
@@ -7689,6 +7787,9 @@ export const registry: Registry = {
         search: ['userId', 'roleId'],
         sort: ['createTime', 'desc'],
       },
+      form: {
+        columns: 2,
+      },
       unique: [['userId', 'roleId']],
       indexes: [],
       fields: [
@@ -7894,6 +7995,9 @@ export const registry: Registry = {
         columns: ['userId', 'tenantNo'],
         search: ['userId'],
         sort: ['createTime', 'desc'],
+      },
+      form: {
+        columns: 2,
       },
       unique: [['userId', 'tenantNo']],
       indexes: [],

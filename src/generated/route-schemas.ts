@@ -623,6 +623,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Colour',
           maxLength: 16,
         },
+        area: {
+          type: ['string', 'null'],
+          title: '所在地区',
+          description: 'Region',
+          maxLength: 64,
+        },
         currentAddress: {
           type: ['string', 'null'],
           title: '当前位置',
@@ -777,6 +783,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Colour',
           maxLength: 16,
         },
+        area: {
+          type: ['string', 'null'],
+          title: '所在地区',
+          description: 'Region',
+          maxLength: 64,
+        },
         currentAddress: {
           type: ['string', 'null'],
           title: '当前位置',
@@ -892,6 +904,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '车身颜色',
           description: 'Colour',
           maxLength: 16,
+        },
+        area: {
+          type: ['string', 'null'],
+          title: '所在地区',
+          description: 'Region',
+          maxLength: 64,
         },
         currentAddress: {
           type: ['string', 'null'],

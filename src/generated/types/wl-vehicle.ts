@@ -37,6 +37,10 @@ export interface WlVehicle {
    */
   colour?: string | null;
   /**
+   * Region
+   */
+  area?: string | null;
+  /**
    * Current address
    */
   currentAddress?: string | null;
