@@ -1,8 +1,13 @@
 // UI texts of the generic screens in both languages (spec 000 §5, §8; 001 §5, §9).
 import type { I18nText } from '../core/registry.ts';
 import { useLang } from '../react/registry-context.tsx';
+import { FORM_MESSAGES } from './form/messages.ts';
+import { LIST_MESSAGES } from './list/messages.ts';
+import { EDITOR_MESSAGES } from './widgets/editors/messages.ts';
+import { PICKER_MESSAGES } from './widgets/pickers/messages.ts';
+import { UPLOAD_MESSAGES } from './widgets/upload/messages.ts';
 
-export const MESSAGES = {
+const BASE_MESSAGES = {
   query: { zh: '查询', en: 'Query' },
   reset: { zh: '重置', en: 'Reset' },
   add: { zh: '新增', en: 'Add' },
@@ -47,6 +52,15 @@ export const MESSAGES = {
   // spec 001 §8 'Export with no data'; the server answers 404 with the same words
   downloadFailed: { zh: '文件下载失败', en: 'File download failed' },
 } satisfies Record<string, I18nText>;
+
+export const MESSAGES = {
+  ...BASE_MESSAGES,
+  ...LIST_MESSAGES,
+  ...FORM_MESSAGES,
+  ...UPLOAD_MESSAGES,
+  ...PICKER_MESSAGES,
+  ...EDITOR_MESSAGES,
+};
 
 export type MessageKey = keyof typeof MESSAGES;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;

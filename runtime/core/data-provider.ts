@@ -14,4 +14,32 @@ export interface DataProvider {
    * nothing to export ('file download failed').
    */
   exportXls(entity: string, params: ListParams): Promise<Blob>;
+  /**
+   * POST /sys/common/upload (multipart `file`, `biz`, `isup=1`): resolves with the stored path (the
+   * answer's message). `onProgress` gets 0..100.
+   */
+  upload(file: Blob & { name?: string }, options?: UploadOptions): Promise<string>;
+  /**
+   * A platform call outside the generic entity routes (pickers, checks, reports: `/sys/...`,
+   * `/online/...`), below the API base. Resolves with the answer's `result`; rejects like the other
+   * calls (an Error with `status` and the server's message). Silent unless `notify` is set.
+   */
+  request<T = unknown>(call: PlatformCall): Promise<T>;
+}
+
+export interface UploadOptions {
+  /** Upload folder (default 'temp'); letters, digits, '-' and '_' only. */
+  biz?: string;
+  onProgress?(percent: number): void;
+  signal?: AbortSignal;
+}
+
+export interface PlatformCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the API base, e.g. `/sys/user/getMultiUser`. */
+  path: string;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  /** Show errors through the global notifier (default: silent, the caller shows them). */
+  notify?: boolean;
 }

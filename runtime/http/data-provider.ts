@@ -1,7 +1,7 @@
 // DataProvider over HTTP (DESIGN §8): maps an entity name to its API path through the registry and
 // speaks the generic routes of DESIGN §7. The only way screens reach the server.
 import type { AxiosInstance } from 'axios';
-import type { DataProvider } from '../core/data-provider.ts';
+import type { DataProvider, PlatformCall } from '../core/data-provider.ts';
 import type { Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { unwrap } from './client.ts';
@@ -54,6 +54,33 @@ export function createHttpDataProvider(http: AxiosInstance, registry: Registry |
       // parsed there. Silent: the list shows 'file download failed' or the mapped message itself.
       const res = await http.get<Blob>(`${api(entity)}/exportXls`, { params, responseType: 'blob', silent: true });
       return res.data;
+    },
+    async upload(file, options = {}) {
+      const form = new FormData();
+      form.append('file', file, file.name ?? 'file');
+      form.append('biz', options.biz ?? 'temp');
+      form.append('isup', '1');
+      const res = await http.post('/sys/common/upload', form, {
+        silent: true,
+        signal: options.signal,
+        onUploadProgress: (e) => {
+          if (e.total) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
+        },
+      });
+      const body = res.data as { success?: boolean; message?: string };
+      if (!body?.success || !body.message) throw Object.assign(new Error(body?.message || 'upload failed'), body);
+      options.onProgress?.(100);
+      return body.message;
+    },
+    async request<T = unknown>(call: PlatformCall) {
+      const res = await http.request({
+        method: call.method,
+        url: call.path,
+        params: call.params,
+        data: call.body,
+        silent: !call.notify,
+      });
+      return unwrap<T>(res);
     },
     async rootList<T extends object = Row>(entity: string, params: ListParams = {}) {
       return unwrap<PageResult<T> | T[]>(await http.get(`${api(entity)}/rootList`, { params, silent: true }));

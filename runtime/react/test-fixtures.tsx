@@ -2,7 +2,7 @@
 // import src/generated).
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { DataProvider } from '../core/data-provider.ts';
+import type { DataProvider, PlatformCall } from '../core/data-provider.ts';
 import type { EntityDef, FieldDef, Lang, Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { RegistryProvider } from './registry-context.tsx';
@@ -87,7 +87,10 @@ export const testRegistry: Registry = {
 };
 
 /** An in-memory DataProvider recording its calls; `rows` is the table. */
-export function memoryProvider(rows: Row[] = []) {
+/** Scripted answers of `request` keyed by 'METHOD /path': a value or a function of the call. */
+export type PlatformAnswers = Record<string, unknown>;
+
+export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {}) {
   const calls: { op: string; entity: string; arg: unknown }[] = [];
   let fail: Error | null = null;
   const provider: DataProvider = {
@@ -129,6 +132,20 @@ export function memoryProvider(rows: Row[] = []) {
       calls.push({ op: 'exportXls', entity, arg: params });
       if (fail) throw fail;
       return new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    },
+    async upload(file, options) {
+      calls.push({ op: 'upload', entity: '', arg: { name: file.name, biz: options?.biz } });
+      if (fail) throw fail;
+      options?.onProgress?.(100);
+      return `${options?.biz ?? 'temp'}/${file.name ?? 'file'}`;
+    },
+    async request<T = unknown>(call: PlatformCall): Promise<T> {
+      calls.push({ op: 'request', entity: '', arg: call });
+      if (fail) throw fail;
+      const answer = platform[`${call.method} ${call.path}`];
+      if (!answer)
+        throw Object.assign(new Error(`no scripted answer for ${call.method} ${call.path}`), { status: 404 });
+      return (typeof answer === 'function' ? answer(call) : answer) as T;
     },
   };
   return {

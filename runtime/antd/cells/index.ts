@@ -11,6 +11,9 @@ import {
 import type { CellRegistry } from './cell-types.ts';
 import { DictCell } from './dict-cell.tsx';
 import { ImageCell } from './image-cell.tsx';
+import { editorCells } from '../widgets/editors/index.ts';
+import { pickerCells } from '../widgets/pickers/index.ts';
+import { uploadCells } from '../widgets/upload/index.ts';
 
 export * from './cell-types.ts';
 export { DictCell, ImageCell };
@@ -28,4 +31,7 @@ export const defaultCells: CellRegistry = {
   image: ImageCell,
   images: ImageCell,
   password: SecretCell,
+  ...uploadCells,
+  ...pickerCells,
+  ...editorCells,
 };

@@ -12,6 +12,9 @@ import {
   TimeWidget,
 } from './input-widgets.tsx';
 import { DictWidget, RefWidget } from './select-widgets.tsx';
+import { editorWidgets } from './editors/index.ts';
+import { pickerWidgets } from './pickers/index.ts';
+import { uploadWidgets } from './upload/index.ts';
 
 export { DictSelect } from './dict-select.tsx';
 export { RefSelect } from './ref-select.tsx';
@@ -32,6 +35,9 @@ export const defaultWidgets: WidgetRegistry = {
   richtext: TextareaWidget,
   image: ImageWidget,
   images: ImageWidget,
+  ...uploadWidgets,
+  ...pickerWidgets,
+  ...editorWidgets,
 };
 
 const RJSF_NAMED = new Set(['password', 'email', 'checkbox', 'text', 'hidden', 'color']);
