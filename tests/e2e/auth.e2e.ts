@@ -3,8 +3,7 @@
 // a reset password forcing /user/alteration, and the change-password dialog of the user menu.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSign } from '../../src/server/plugins/signing.ts';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer, signIn } from './harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, pageApi, startServer, type RunningServer, signIn } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,26 +26,9 @@ async function requestSmsCode(p: Page, phone: string): Promise<string> {
   return /SMS verification code (\d{6})/.exec(smsLines(phone).at(-1)!)![1];
 }
 
-/** A signed API call with the browser's token, as the SPA makes it (X-Sign with the injected secret). */
-async function api(p: Page, method: 'GET' | 'POST', path: string, params: Record<string, string>) {
-  const { secret, token } = await p.evaluate(() => ({
-    secret: (window as unknown as { __APP_CONFIG__?: { signSecret?: string } }).__APP_CONFIG__?.signSecret ?? '',
-    token: (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
-  }));
-  const search = method === 'GET' ? new URLSearchParams(params).toString() : '';
-  const body = method === 'POST' ? params : undefined;
-  const r = await fetch(`${server.url}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-access-token': token,
-      'x-sign': computeSign(search, body, secret),
-      'x-timestamp': String(Date.now()),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await r.json()) as { success: boolean; result: Record<string, unknown>; message: string };
-}
+/** A signed API call with the browser's token, as the SPA makes it. */
+const api = (p: Page, method: 'GET' | 'POST', path: string, params: Record<string, string>) =>
+  pageApi(p, server.url, method, path, params);
 
 const signInAs = (p: Page, user: string, password: string) => signIn(p, server.url, user, password);
 

@@ -3,8 +3,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSign } from '../../src/server/plugins/signing.ts';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, pageApi, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,21 +12,7 @@ const stamp = Date.now() % 100000;
 
 /** A signed POST with the browser's token, as the SPA makes it. */
 async function post(p: Page, path: string, body: Record<string, unknown>) {
-  const { secret, token } = await p.evaluate(() => ({
-    secret: (window as unknown as { __APP_CONFIG__?: { signSecret?: string } }).__APP_CONFIG__?.signSecret ?? '',
-    token: (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
-  }));
-  const r = await fetch(`${server.url}/jeecg-boot${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-access-token': token,
-      'x-sign': computeSign('', body, secret),
-      'x-timestamp': String(Date.now()),
-    },
-    body: JSON.stringify(body),
-  });
-  expect(r.status).toBe(200);
+  expect((await pageApi(p, server.url, 'POST', path, body)).status).toBe(200);
 }
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { computeSign } from '../../src/server/plugins/signing.ts';
 
 export const ADMIN_PASSWORD = 'E2e#Admin2026';
 const root = resolve(import.meta.dirname, '../..');
@@ -101,4 +102,42 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+/**
+ * An API call with the page's session, signed as the SPA signs it (X-Sign with the secret the server
+ * injected into index.html): GET params go in the query, POST params in the JSON body.
+ */
+export async function pageApi<T = Record<string, unknown>>(
+  page: Page,
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown> = {},
+): Promise<ApiAnswer<T>> {
+  const { secret, token } = await page.evaluate(() => ({
+    secret: (window as unknown as { __APP_CONFIG__?: { signSecret?: string } }).__APP_CONFIG__?.signSecret ?? '',
+    token: (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
+  }));
+  const search = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
+  const body = method === 'POST' ? params : undefined;
+  const r = await fetch(`${baseUrl}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-access-token': token,
+      'x-sign': computeSign(search, body, secret),
+      'x-timestamp': String(Date.now()),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await r.json()) as Omit<ApiAnswer<T>, 'status'>;
+  return { status: r.status, ...json };
 }
