@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { areaPathLabels, isAreaPath, regionChildren, regionOptions } from './regions.ts';
+
+describe('regions', () => {
+  it.each([
+    ['440000', ['广东省']],
+    ['440000,440300', ['广东省', '深圳市']],
+    ['440000,440300,440305', ['广东省', '深圳市', '南山区']],
+    ['110000,110100,110108', ['北京市', '市辖区', '海淀区']],
+    // Hong Kong's districts hang directly under the region: two levels.
+    ['810000,810001', ['香港特别行政区', '中西區']],
+  ])('%s is a valid path labelled %j', (value, names) => {
+    expect(isAreaPath(value)).toBe(true);
+    expect(areaPathLabels(value)).toEqual(names);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['86', 'the root itself'],
+    ['440300', 'a city without its province'],
+    ['440000,440305', 'an area skipping its city'],
+    ['440000,110100', 'a city of another province'],
+    ['440000,440300,110108', 'an area of another city'],
+    ['440000,440300,440305,440305', 'four levels'],
+    ['440000,,440305', 'an empty code'],
+    ['440000 ,440300', 'a space'],
+    ['999999', 'an unknown code'],
+    ["440000' OR '1'='1", 'SQL-looking text'],
+    ['__proto__', 'a prototype key'],
+  ])('%j is not a valid path (%s)', (value) => {
+    expect(isAreaPath(value)).toBe(false);
+    expect(areaPathLabels(value)).toBeNull();
+  });
+
+  it('refuses values that are not strings', () => {
+    for (const v of [undefined, null, 440000, ['440000'], { 440000: 1 }]) expect(isAreaPath(v)).toBe(false);
+  });
+
+  it('lists children in code order and builds cascader options of at most three levels', () => {
+    const provinces = regionChildren();
+    expect(provinces.length).toBeGreaterThanOrEqual(34);
+    expect(provinces[0]).toEqual({ code: '110000', name: '北京市' });
+    expect(regionChildren('440305')).toEqual([]);
+    const options = regionOptions();
+    expect(options).toHaveLength(provinces.length);
+    const gd = options.find((o) => o.value === '440000')!;
+    const sz = gd.children!.find((o) => o.value === '440300')!;
+    expect(sz.children!.find((o) => o.value === '440305')).toEqual({ value: '440305', label: '南山区' });
+    const depth = (o: { children?: unknown[] }): number =>
+      1 + Math.max(0, ...((o.children ?? []) as { children?: unknown[] }[]).map(depth));
+    expect(Math.max(...options.map(depth))).toBe(3);
+    expect(regionOptions()).toBe(options);
+  });
+});

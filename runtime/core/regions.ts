@@ -1,0 +1,73 @@
+// China's regions for fields of format `area` (spec 001 §3): three levels (province, city, area)
+// under the root code 86, from the npm package china-area-data (its data.json maps a code to its
+// children {code: name}). A value is the chosen codes joined by commas, e.g. `440000,440300,440305`;
+// a province or a province and a city alone are valid too. Names are Chinese only (the data set has
+// no other language). This module holds the whole table (~110 kB): browsers load it on demand
+// (runtime/react/use-regions.ts imports it dynamically), the server imports it directly.
+import data from 'china-area-data/data.json' with { type: 'json' };
+
+export const REGION_ROOT = '86';
+export const REGION_LEVELS = 3;
+
+const TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = data;
+
+export interface Region {
+  code: string;
+  name: string;
+}
+
+/** Children of a code (provinces under the root), in code order; [] for a leaf or an unknown code. */
+export function regionChildren(code: string = REGION_ROOT): Region[] {
+  const children = TABLE[code];
+  return children ? Object.entries(children).map(([c, name]) => ({ code: c, name })) : [];
+}
+
+/** The codes of a path value, or null when it is not a string of 1-3 six-digit codes. */
+function splitPath(value: unknown): string[] | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const codes = value.split(',');
+  if (codes.length > REGION_LEVELS || codes.some((c) => !/^\d{6}$/.test(c))) return null;
+  return codes;
+}
+
+/** The names along a valid path (province first), or null when the value is not a valid path. */
+export function areaPathLabels(value: unknown): string[] | null {
+  const codes = splitPath(value);
+  if (!codes) return null;
+  const names: string[] = [];
+  let parent = REGION_ROOT;
+  for (const code of codes) {
+    const name = TABLE[parent]?.[code];
+    if (name === undefined) return null;
+    names.push(name);
+    parent = code;
+  }
+  return names;
+}
+
+/** A path of 1-3 codes where each code is a child of the one before it (the first of root 86). */
+export function isAreaPath(value: unknown): boolean {
+  return areaPathLabels(value) !== null;
+}
+
+/** A cascader option: value = code, label = name. */
+export interface RegionOption {
+  value: string;
+  label: string;
+  children?: RegionOption[];
+}
+
+function optionsOf(code: string, depth: number): RegionOption[] {
+  return regionChildren(code).map((r) => {
+    const children = depth < REGION_LEVELS ? optionsOf(r.code, depth + 1) : [];
+    return children.length ? { value: r.code, label: r.name, children } : { value: r.code, label: r.name };
+  });
+}
+
+let options: RegionOption[] | undefined;
+
+/** The whole tree as cascader options (built once). */
+export function regionOptions(): RegionOption[] {
+  options ??= optionsOf(REGION_ROOT, 1);
+  return options;
+}
