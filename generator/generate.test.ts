@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, ex
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildRegistry } from './build-registry.ts';
 import { generate } from './generate.ts';
-import { SchemaError } from './load.ts';
+import { loadSchemas, SchemaError } from './load.ts';
 
 const repoSchemas = resolve(import.meta.dirname, '../schemas');
 let dir: string;
@@ -86,6 +87,86 @@ describe('generator: broken entity files', () => {
     const msg = await problems();
     expect(msg).toContain('"version" is a standard column');
     expect(msg).toMatch(/table "zz_thing" is already used/);
+  });
+});
+
+const report = (over: Record<string, unknown> = {}) => ({
+  code: 'zz_pick',
+  title: '选择',
+  'x-title': { en: 'Pick' },
+  entity: 'wl_site',
+  columns: ['siteName', 'type'],
+  query: ['siteName', { field: 'createTime', mode: 'range' }],
+  ...over,
+});
+
+function writeReport(body: unknown, name = 'zz_pick.json') {
+  writeFileSync(join(schemas, 'reports', name), JSON.stringify(body));
+}
+
+describe('generator: reports', () => {
+  it('builds the repository reports into the registry with their default permission', () => {
+    const reg = buildRegistry(loadSchemas(schemas));
+    expect(reg.reports?.site_picker).toMatchObject({
+      entity: 'wl_site',
+      columns: ['siteName', 'type', 'person', 'personPhone', 'area'],
+      permission: 'wl:site:list',
+      title: { zh: '选择网点', en: 'Choose a site' },
+    });
+    expect(reg.reports?.vehicle_picker.query).toContainEqual({ field: 'allowWeight', mode: 'range' });
+  });
+
+  it('normalises query items and keeps an own permission', () => {
+    writeReport(report({ permission: 'zz:pick:run', sort: ['siteName', 'asc'] }));
+    const r = buildRegistry(loadSchemas(schemas)).reports!.zz_pick;
+    expect(r.query).toEqual([
+      { field: 'siteName', mode: 'single' },
+      { field: 'createTime', mode: 'range' },
+    ]);
+    expect(r).toMatchObject({ permission: 'zz:pick:run', sort: ['siteName', 'asc'] });
+  });
+
+  it('rejects an unknown entity, unknown and secret fields and a bad keyword with file and pointer', async () => {
+    writeReport(report({ entity: 'ghost' }), 'zz_ghost.json');
+    writeReport(
+      report({
+        code: 'zz_bad',
+        entity: 'sys_user',
+        columns: ['username', 'nope', 'password'],
+        query: [{ field: 'realname', mode: 'between' }, 'missing'],
+        sort: ['gone', 'asc'],
+      }),
+      'zz_bad.json',
+    );
+    writeReport(report({ code: 'zz_extra', colour: 'red' }), 'zz_extra.json');
+    const msg = await problems();
+    expect(msg).toContain('reports/zz_extra.json: /: unknown property "colour"');
+    expect(msg).toMatch(/reports\/zz_bad\.json: \/query\/0\/mode: must be one of \["single","range"\]/);
+    // the meta-schema problems stop the file before the cross-file checks; fix them and look again
+    writeReport(report({ code: 'zz_extra' }), 'zz_extra.json');
+    writeReport(
+      report({
+        code: 'zz_bad',
+        entity: 'sys_user',
+        columns: ['username', 'nope', 'password'],
+        query: ['realname', 'missing', 'realname'],
+        sort: ['gone', 'asc'],
+      }),
+      'zz_bad.json',
+    );
+    const cross = await problems();
+    expect(cross).toContain('reports/zz_ghost.json: /entity: unknown entity "ghost"');
+    expect(cross).toContain('reports/zz_bad.json: /columns/1: entity "sys_user" has no field "nope"');
+    expect(cross).toContain('reports/zz_bad.json: /columns/2: secret field "password" cannot be in a report');
+    expect(cross).toContain('reports/zz_bad.json: /query/1: entity "sys_user" has no field "missing"');
+    expect(cross).toContain('reports/zz_bad.json: /query/2: query field "realname" is listed twice');
+    expect(cross).toContain('reports/zz_bad.json: /sort/0: entity "sys_user" has no field "gone"');
+  });
+
+  it('refuses a report code defined twice', async () => {
+    writeReport(report(), 'a.json');
+    writeReport(report(), 'b.json');
+    expect(await problems()).toMatch(/reports\/b\.json: \/code: report "zz_pick" is also defined in reports\/a\.json/);
   });
 });
 

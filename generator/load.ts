@@ -1,5 +1,5 @@
-// Load schemas/: read every entity and dictionary file, validate it against the meta-schemas and
-// report each problem with the file path, the JSON pointer and a plain message.
+// Load schemas/: read every entity, dictionary and report file, validate it against the meta-schemas
+// and report each problem with the file path, the JSON pointer and a plain message.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
@@ -28,6 +28,8 @@ export interface LoadedSchemas {
   root: string;
   entities: LoadedFile[];
   dicts: LoadedFile[];
+  /** schemas/reports/*.json, checked against _meta/report.schema.json. */
+  reports: LoadedFile[];
   menus: LoadedFile<unknown[]> | undefined;
 }
 
@@ -74,9 +76,11 @@ export function loadSchemas(root: string): LoadedSchemas {
   const ajv = new Ajv({ allErrors: true, strict: false });
   const entityMeta = JSON.parse(readFileSync(join(root, '_meta/entity.schema.json'), 'utf8'));
   const dictMeta = JSON.parse(readFileSync(join(root, '_meta/dict.schema.json'), 'utf8'));
+  const reportMeta = JSON.parse(readFileSync(join(root, '_meta/report.schema.json'), 'utf8'));
   ajv.addSchema(entityMeta);
   const validateEntity = ajv.getSchema('entity.schema.json')!;
   const validateDict = ajv.compile(dictMeta);
+  const validateReport = ajv.compile(reportMeta);
 
   const load = (dir: string, validate: typeof validateDict): LoadedFile[] =>
     listJson(join(root, dir)).flatMap((path) => {
@@ -86,7 +90,7 @@ export function loadSchemas(root: string): LoadedSchemas {
       if (!validate(data)) {
         const seen = new Set<string>();
         for (const e of validate.errors ?? []) {
-          if (e.keyword === 'if' || e.keyword === 'anyOf') continue;
+          if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
           const p = { file, pointer: e.instancePath, message: describe(e) };
           const key = `${p.pointer}|${p.message}`;
           if (!seen.has(key)) problems.push(p);
@@ -102,6 +106,7 @@ export function loadSchemas(root: string): LoadedSchemas {
     .sort();
   const entities = entityDirs.flatMap((dir) => load(dir, validateEntity));
   const dicts = load('dicts', validateDict);
+  const reports = load('reports', validateReport);
   const menuPath = join(root, 'menus.json');
   const menusData = listJson(root).includes(menuPath) ? readJson(menuPath, root, problems) : undefined;
   if (menusData !== undefined && !Array.isArray(menusData)) {
@@ -112,6 +117,7 @@ export function loadSchemas(root: string): LoadedSchemas {
     root,
     entities,
     dicts,
+    reports,
     menus: Array.isArray(menusData) ? { file: 'menus.json', data: menusData } : undefined,
   };
 }

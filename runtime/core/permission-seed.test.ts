@@ -29,6 +29,10 @@ describe('permissionSeedOf', () => {
       c: entity('c', 'none'),
     },
     dicts: {},
+    reports: {
+      ra: { code: 'ra', title: { zh: '报', en: 'R' }, entity: 'a', columns: ['id'], query: [], permission: 'x:a:list' },
+      rb: { code: 'rb', title: { zh: '报', en: 'R' }, entity: 'b', columns: ['id'], query: [], permission: 'y:b:pick' },
+    },
     menus: [
       { key: 'a', title: { zh: 'A', en: 'A' }, path: '/a', entity: 'a', permission: 'x:a:list' },
       { key: 'p', title: { zh: '页', en: 'Page' }, path: '/p', page: 'p', permission: 'x:page:list' },
@@ -53,5 +57,13 @@ describe('permissionSeedOf', () => {
     expect(codes.filter((c) => c.includes('x:b:'))).toEqual(['menu x:b:list', 'button x:b:exportXls']);
     expect(codes.some((c) => c.includes('x:c:'))).toBe(false);
     expect(codes.filter((c) => c === 'menu x:page:list')).toHaveLength(1);
+  });
+
+  it("seeds a report's own code once as a button of its entity, and nothing for one using the list code", () => {
+    const seed = permissionSeedOf(registry);
+    expect(seed.filter((s) => s.code === 'y:b:pick')).toEqual([
+      { code: 'y:b:pick', entity: 'b', type: 'button', title: { zh: '报:报表', en: 'R: report' } },
+    ]);
+    expect(seed.filter((s) => s.code === 'x:a:list')).toHaveLength(1);
   });
 });

@@ -39,5 +39,15 @@ export function permissionSeedOf(registry: Registry): PermissionSeed[] {
       });
     }
   }
+  // A report with a code of its own (schemas/reports) gets a button under its source entity.
+  for (const r of Object.values(registry.reports ?? {})) {
+    if (seed.some((s) => s.code === r.permission)) continue;
+    seed.push({
+      code: r.permission,
+      entity: r.entity,
+      type: 'button',
+      title: { zh: `${r.title.zh}:报表`, en: `${r.title.en}: report` },
+    });
+  }
   return seed;
 }

@@ -144,10 +144,37 @@ export interface MenuDef {
   children?: MenuDef[];
 }
 
+/** One searchable field of a report: a single value, or a `_begin`/`_end` range. */
+export interface ReportQueryDef {
+  field: string;
+  mode: 'single' | 'range';
+  /** Not shown in the picker's query form (the caller fixes it, e.g. with self_<field>). */
+  hidden?: boolean;
+}
+
+/**
+ * A declarative read-only report (schemas/reports/<code>.json) over one entity, read through the
+ * generic list engine; the popup picker shows it (spec 001 §3, §7.6 /online/cgreport/api/...).
+ */
+export interface ReportDef {
+  code: string;
+  title: I18nText;
+  /** The source entity's $id. */
+  entity: string;
+  /** Field names of the entity shown, in order. */
+  columns: string[];
+  query: ReportQueryDef[];
+  sort?: [string, 'asc' | 'desc'];
+  /** The code a caller needs: the report's own, else the source entity's `<permission>:list`. */
+  permission: string;
+}
+
 export interface Registry {
   entities: Record<string, EntityDef>;
   dicts: Record<string, DictDef>;
   menus: MenuDef[];
+  /** Reports by code (schemas/reports). */
+  reports?: Record<string, ReportDef>;
 }
 
 export interface JsonSchemaObject {

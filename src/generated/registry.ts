@@ -8997,4 +8997,60 @@ export const registry: Registry = {
       ],
     },
   ],
+  reports: {
+    site_picker: {
+      code: 'site_picker',
+      title: {
+        zh: '选择网点',
+        en: 'Choose a site',
+      },
+      entity: 'wl_site',
+      columns: ['siteName', 'type', 'person', 'personPhone', 'area'],
+      query: [
+        {
+          field: 'siteName',
+          mode: 'single',
+        },
+        {
+          field: 'type',
+          mode: 'single',
+        },
+        {
+          field: 'person',
+          mode: 'single',
+        },
+      ],
+      sort: ['siteName', 'asc'],
+      permission: 'wl:site:list',
+    },
+    vehicle_picker: {
+      code: 'vehicle_picker',
+      title: {
+        zh: '选择车辆',
+        en: 'Choose a vehicle',
+      },
+      entity: 'wl_vehicle',
+      columns: ['licenceNumber', 'serial', 'typeId', 'state'],
+      query: [
+        {
+          field: 'licenceNumber',
+          mode: 'single',
+        },
+        {
+          field: 'serial',
+          mode: 'single',
+        },
+        {
+          field: 'state',
+          mode: 'single',
+        },
+        {
+          field: 'allowWeight',
+          mode: 'range',
+        },
+      ],
+      sort: ['licenceNumber', 'asc'],
+      permission: 'wl:vehicle:list',
+    },
+  },
 };
