@@ -13,6 +13,7 @@ import { registerPermissionMenuRoutes } from './permission-menu-routes.ts';
 import { registerPermissionRoutes } from './permission-routes.ts';
 import { registerRoleRoutes } from './role-routes.ts';
 import { registerUserLinkRoutes, userHooks } from './user-links-routes.ts';
+import { registerUserPickerRoutes } from './user-picker-routes.ts';
 
 export interface SysDeps extends CrudDeps {
   registry: Registry;
@@ -33,4 +34,5 @@ export function registerPermissionApis(app: FastifyInstance, deps: SysDeps): voi
   registerDepartRoutes(app, deps);
   registerDepartRoleRoutes(app, deps);
   registerUserLinkRoutes(app, deps);
+  registerUserPickerRoutes(app, deps);
 }
