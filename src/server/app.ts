@@ -24,6 +24,7 @@ import { createPermissions } from './permissions/service.ts';
 import { seedPermissions } from './permissions/seed.ts';
 import { permissionSeedOf } from '../../runtime/core/permission-seed.ts';
 import { registerPermissionApis } from './sys/permission-apis.ts';
+import { registerReportRoutes } from './reports/report-routes.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerPermissionApis(api, { ...deps, registry, permissions });
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
+      registerReportRoutes(api, { ...deps, registry });
     },
     { prefix: config.apiBase },
   );
