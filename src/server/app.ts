@@ -2,7 +2,7 @@
 // API_BASE (and the SPA at / when spaDir is given). It never listens; main.ts and tests do.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Migration } from '../../runtime/core/migration.ts';
@@ -28,6 +28,7 @@ import { registerReportRoutes } from './reports/report-routes.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
+import { fileRoutes } from './files/index.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './plugins/signing.ts';
 import { seedDicts } from './sys/dict-seed.ts';
 import { allDictItems } from './sys/dict-service.ts';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Most rows one Excel export may hold (default 1,000,000); tests lower it. */
   exportRowLimit?: number;
+  /** Largest accepted upload in bytes (default config.uploadMaxBytes, UPLOAD_MAX_MB); tests lower it. */
+  uploadMaxBytes?: number;
 }
 
 export interface BuiltApp {
@@ -144,6 +147,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerPermissionApis(api, { ...deps, registry, permissions });
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
+      await api.register(fileRoutes, {
+        root: resolve(config.uploadDir),
+        maxBytes: opts.uploadMaxBytes ?? config.uploadMaxBytes,
+      });
       registerReportRoutes(api, { ...deps, registry });
     },
     { prefix: config.apiBase },

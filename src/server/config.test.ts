@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       apiBase: '/jeecg-boot',
       captcha: true,
       uploadDir: 'data/uploads',
+      uploadMaxBytes: 10 * 1024 * 1024,
       nodeEnv: 'development',
     });
   });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       APP_SECRET: 's2',
       CAPTCHA: 'OFF',
       UPLOAD_DIR: '/srv/up',
+      UPLOAD_MAX_MB: '2.5',
       STATIC_DOMAIN: 'https://cdn.example.com/',
       NODE_ENV: 'test',
     });
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       appSecret: 's2',
       captcha: false,
       uploadDir: '/srv/up',
+      uploadMaxBytes: 2.5 * 1024 * 1024,
       staticDomain: 'https://cdn.example.com',
       nodeEnv: 'test',
     });
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
       CAPTCHA: 'maybe',
       ADMIN_PASSWORD: 'short',
       STATIC_DOMAIN: 'cdn',
+      UPLOAD_MAX_MB: '0',
       NODE_ENV: 'staging',
     });
     expect(problems.map((p) => p.split(':')[0])).toEqual([
@@ -72,6 +76,7 @@ describe('loadConfig', () => {
       'ADMIN_PASSWORD',
       'CAPTCHA',
       'STATIC_DOMAIN',
+      'UPLOAD_MAX_MB',
     ]);
   });
 

@@ -18,6 +18,8 @@ export interface Config {
   /** Whether sign-in requires the image captcha. */
   captcha: boolean;
   uploadDir: string;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB). */
+  uploadMaxBytes: number;
   staticDomain?: string;
   nodeEnv: NodeEnv;
 }
@@ -109,6 +111,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`STATIC_DOMAIN: "${staticDomain}" must be an http(s) URL`);
   }
 
+  let uploadMaxBytes = 10 * 1024 * 1024;
+  const uploadMaxRaw = value('UPLOAD_MAX_MB');
+  if (uploadMaxRaw !== undefined) {
+    const mb = Number(uploadMaxRaw);
+    if (!/^\d+(\.\d+)?$/.test(uploadMaxRaw) || mb <= 0 || mb > 1024) {
+      problems.push(`UPLOAD_MAX_MB: "${uploadMaxRaw}" must be a number of megabytes above 0, at most 1024`);
+    } else uploadMaxBytes = Math.round(mb * 1024 * 1024);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -120,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(appSecret ? { appSecret } : {}),
     captcha,
     uploadDir: value('UPLOAD_DIR') ?? 'data/uploads',
+    uploadMaxBytes,
     ...(staticDomain ? { staticDomain } : {}),
     nodeEnv,
   };

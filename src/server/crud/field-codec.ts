@@ -1,11 +1,12 @@
 // Per-field conversions between the wire, query strings and the database, decided once per field
 // from its FieldDef: money travels as a decimal and is stored in minor units, booleans are 0/1 on
-// SQLite, dates and times are validated calendar values.
+// SQLite, dates and times are validated calendar values, rich text is sanitised (richtext.ts).
 import type { FieldDef, I18nText } from '../../../runtime/core/registry.ts';
 import { minorToMoney, moneyToMinor } from '../../../runtime/core/formats.ts';
 import type { Dialect } from '../db/database.ts';
 import { isValidDate, isValidDateTime, isValidTime } from '../db/time.ts';
 import { t } from '../plugins/i18n.ts';
+import { sanitizeRichText } from './richtext.ts';
 
 export type Kind = 'string' | 'integer' | 'bigint' | 'number' | 'money' | 'boolean' | 'date' | 'datetime' | 'time';
 
@@ -47,6 +48,14 @@ export function expected(kind: Kind): I18nText {
 }
 
 const RANGE = t('数值超出范围', 'value out of range');
+const TOO_LONG_SANITISED = t('清理后的富文本超出最大长度', 'the rich text is too long once sanitised');
+
+/** Rich text as stored: sanitised (crud/richtext.ts), and still within maxLength (escaping may lengthen it). */
+function richTextIn(v: string, maxLength: number | undefined): string {
+  const clean = sanitizeRichText(v);
+  if (maxLength !== undefined && clean.length > maxLength) throw new ValueError(TOO_LONG_SANITISED);
+  return clean;
+}
 
 function checkInteger(n: number, kind: Kind): number {
   if (kind === 'integer' && (n < -INT32 || n >= INT32)) throw new ValueError(RANGE);
@@ -155,7 +164,7 @@ export function codecFor(f: FieldDef, dialect: Dialect): Codec {
         },
         toDb: (v) => {
           if (typeof v === 'string' && v.includes('\u0000')) throw bad();
-          return v;
+          return f.format === 'richtext' && typeof v === 'string' ? richTextIn(v, f.maxLength) : v;
         },
       };
   }

@@ -1,0 +1,35 @@
+// The file routes as one plugin for the API scope: @fastify/multipart with tight limits (one file,
+// a few small fields, the paths of the client's name kept so they can be refused), the upload route
+// and the static route. Registered after the auth, signing and tenancy hooks, which it inherits.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { registerStaticRoute } from './static-route.ts';
+import { registerUploadRoute } from './upload-route.ts';
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface FileRoutesOptions {
+  /** Absolute upload root (config.uploadDir resolved). */
+  root: string;
+  /** Largest accepted file in bytes (default 10 MB). */
+  maxBytes?: number;
+}
+
+export async function fileRoutes(scope: FastifyInstance, opts: FileRoutesOptions): Promise<void> {
+  const maxBytes = opts.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  await scope.register(multipart, {
+    preservePath: true,
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: maxBytes,
+      files: 1,
+      fields: 8,
+      parts: 9,
+      fieldNameSize: 32,
+      fieldSize: 512,
+      headerPairs: 16,
+    },
+  });
+  registerUploadRoute(scope, { root: opts.root, maxBytes });
+  registerStaticRoute(scope, opts.root);
+}
