@@ -1,8 +1,21 @@
 // Form widgets of this folder: region cascader, user, department and popup (report) pickers, keyed as in widgets/index.ts.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { CellRegistry } from '../../cells/cell-types.ts';
+import { DepartWidget } from './depart-picker.tsx';
+import { DepartCell, UserCell } from './picker-cells.tsx';
+import { RegionCell } from './region-cell.tsx';
+import { RegionWidget } from './region-cascader.tsx';
+import { UserWidget } from './user-picker.tsx';
 
-export const pickerWidgets: RegistryWidgetsType = {};
+export const pickerWidgets: RegistryWidgetsType = {
+  area: RegionWidget,
+  user: UserWidget,
+  depart: DepartWidget,
+};
 
 /** List cells of this folder's field kinds, keyed like cells/index.ts (x-widget, then format). */
-export const pickerCells: CellRegistry = {};
+export const pickerCells: CellRegistry = {
+  area: RegionCell,
+  user: UserCell,
+  depart: DepartCell,
+};
