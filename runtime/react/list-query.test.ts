@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { buildListParams, filterKeys, parseListState, textFilter, toSearchParams } from './list-query.ts';
+import type { EntityDef, FieldDef } from '../core/registry.ts';
+import {
+  buildListParams,
+  filterKeys,
+  filterValue,
+  isNumberFilter,
+  parseListState,
+  textFilter,
+  toSearchParams,
+} from './list-query.ts';
 import { siteEntity } from './test-fixtures.tsx';
+
+const fee = siteEntity.fields.find((f) => f.name === 'fee')!;
+const tags: FieldDef = { ...siteEntity.fields[0], name: 'tags', dict: 'site_type', multiple: true };
+const wider: EntityDef = {
+  ...siteEntity,
+  fields: [...siteEntity.fields, tags],
+  list: { ...siteEntity.list, search: [...siteEntity.list.search, 'fee', 'tags'] },
+};
 
 describe('list query', () => {
   it('reads defaults from an empty URL', () => {
@@ -71,5 +88,20 @@ describe('list query', () => {
       parentId: 'p1',
       createTime_begin: '2024-01-01 00:00:00',
     });
+  });
+
+  it('number filters: exact or with !, >=, <= (no like); anything else is not a number filter', () => {
+    for (const ok of ['5', '-3', '12.50', '>=5', '<=5.5', '!0', '>= 7']) expect(isNumberFilter(ok)).toBe(true);
+    for (const bad of ['abc', '*5*', '5*', '>5x', '=5', '1,2', '', '>=']) expect(isNumberFilter(bad)).toBe(false);
+    expect(filterValue(fee, ' >= 12.5 ')).toBe('>=12.5');
+    expect(filterValue(fee, '!3')).toBe('!3');
+    expect(filterValue(fee, '7')).toBe('7');
+  });
+
+  it('searches a multi-valued dictionary field by one value with like', () => {
+    expect(filterValue(tags, '1')).toBe('*1*');
+    expect(filterValue(tags, ' ')).toBe('');
+    const state = parseListState(new URLSearchParams('tags=1&fee=%3E%3D10'), wider);
+    expect(buildListParams(wider, state)).toMatchObject({ tags: '*1*', fee: '>=10' });
   });
 });

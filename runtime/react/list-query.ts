@@ -1,5 +1,7 @@
 // List state <-> URL search params <-> list call parameters. Pure, so the URL format and the filter
 // operators (spec 001 §9: `*x*` like, `!x` not equal, `>=x`, `<=x`; `_begin`/`_end` ranges) are testable.
+// Multi-valued fields (comma-joined values, e.g. a checkbox dictionary) search by one value with like,
+// the only server operator that finds a value inside the joined text.
 import { fieldByName, type EntityDef, type FieldDef } from '../core/registry.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListParams } from '../core/wire.ts';
 
@@ -24,6 +26,23 @@ export function isRangeField(field: FieldDef): boolean {
 /** Free-text fields: plain input searches as like, typed operators pass through. */
 export function isTextField(field: FieldDef): boolean {
   return field.type === 'string' && !field.dict && !field.ref && !isRangeField(field) && field.format !== 'time';
+}
+
+/** Plain numbers (not dictionaries or references): exact, or with `!`, `>=`, `<=`. */
+export function isNumberField(field: FieldDef): boolean {
+  return (field.type === 'integer' || field.type === 'number') && !field.dict && !field.ref;
+}
+
+/** Comma-joined multi-valued text fields searched by one of their values. */
+export function isMultiField(field: FieldDef): boolean {
+  return !!field.multiple && field.type === 'string';
+}
+
+const NUMBER_FILTER = /^(!|>=|<=)?\s*-?\d+(\.\d+)?$/;
+
+/** A number filter the server accepts: a number, optionally after `!`, `>=` or `<=`. */
+export function isNumberFilter(raw: string): boolean {
+  return NUMBER_FILTER.test(raw.trim());
 }
 
 /** The URL keys the search form of an entity may set. */
@@ -80,6 +99,16 @@ export function textFilter(raw: string): string {
   return OPERATOR.test(value) || value.endsWith('*') ? value : `*${value}*`;
 }
 
+/** One filter value as sent for its field. */
+export function filterValue(field: FieldDef | undefined, raw: string): string {
+  if (!field) return raw.trim();
+  if (isTextField(field)) return textFilter(raw);
+  const value = raw.trim();
+  if (value && isMultiField(field)) return value.startsWith('*') ? value : `*${value}*`;
+  if (value && isNumberField(field)) return value.replace(/^(!|>=|<=)\s+/, '$1');
+  return value;
+}
+
 export function buildListParams(entity: EntityDef, state: ListState): ListParams {
   const params: ListParams = {
     pageNo: state.pageNo,
@@ -88,8 +117,7 @@ export function buildListParams(entity: EntityDef, state: ListState): ListParams
     order: state.order,
   };
   for (const [key, raw] of Object.entries(state.filters)) {
-    const field = fieldByName(entity, key);
-    const value = field && isTextField(field) ? textFilter(raw) : raw.trim();
+    const value = filterValue(fieldByName(entity, key), raw);
     if (value) params[key] = value;
   }
   return params;

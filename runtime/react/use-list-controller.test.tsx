@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Row } from '../core/wire.ts';
 import { memoryProvider, wrapper } from './test-fixtures.tsx';
 import { useListController } from './use-list-controller.ts';
 
 const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ id: `r${i}`, siteName: `Site ${i}`, version: 1 }));
 
-function setup(url = '/wl/site', data = rows) {
+afterEach(() => sessionStorage.clear());
+
+function setup(url = '/wl/site', data = rows, userId?: string) {
   const mem = memoryProvider([...data]);
-  const hook = renderHook(() => ({ list: useListController('wl_site'), location: useLocation() }), {
+  const hook = renderHook(() => ({ list: useListController('wl_site', { userId }), location: useLocation() }), {
     wrapper: wrapper(mem.provider, { url }),
   });
   return { ...mem, ...hook };
@@ -88,5 +90,68 @@ describe('useListController', () => {
     await act(() => result.current.list.remove('r10'));
     await waitFor(() => expect(calls.filter((c) => c.op === 'getList').length).toBe(before + 1));
     await waitFor(() => expect(result.current.list.total).toBe(19));
+  });
+
+  it('comes back to the state it was left in when opened again without search params', async () => {
+    const first = setup('/wl/site?siteName=abc', rows, 'u1');
+    await waitFor(() => expect(first.result.current.list.loading).toBe(false));
+    act(() => first.result.current.list.setPage(2, 20));
+    act(() => first.result.current.list.setSort('siteName', 'asc'));
+    await waitFor(() => expect(first.result.current.list.loading).toBe(false));
+    expect(sessionStorage.getItem('listState:u1:wl_site:/wl/site')).toBe(
+      'siteName=abc&pageSize=20&column=siteName&order=asc',
+    );
+    first.unmount();
+
+    // back from another menu entry: no params -> the last state, put into the URL, loaded once
+    const back = setup('/wl/site', rows, 'u1');
+    await waitFor(() => expect(back.result.current.list.loading).toBe(false));
+    expect(back.result.current.location.search).toBe('?siteName=abc&pageSize=20&column=siteName&order=asc');
+    expect(back.calls.filter((c) => c.op === 'getList').map((c) => c.arg)).toEqual([
+      { pageNo: 1, pageSize: 20, column: 'siteName', order: 'asc', siteName: '*abc*' },
+    ]);
+    act(() => back.result.current.list.setPage(2));
+    await waitFor(() => expect(lastList(back.calls)).toMatchObject({ pageNo: 2, pageSize: 20 }));
+    back.unmount();
+
+    // a link with params wins over the remembered state (and becomes the remembered state)
+    const linked = setup('/wl/site?type=1', rows, 'u1');
+    await waitFor(() => expect(linked.result.current.list.loading).toBe(false));
+    expect(linked.result.current.list.state).toMatchObject({ pageNo: 1, pageSize: 10, filters: { type: '1' } });
+    expect(lastList(linked.calls)).toEqual({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', type: '1' });
+    expect(sessionStorage.getItem('listState:u1:wl_site:/wl/site')).toBe('type=1');
+  });
+
+  it('keeps each user its own remembered state and forgets it after a reset', async () => {
+    const a = setup('/wl/site?siteName=mine', rows, 'u1');
+    await waitFor(() => expect(a.result.current.list.loading).toBe(false));
+    a.unmount();
+    const b = setup('/wl/site', rows, 'u2');
+    await waitFor(() => expect(b.result.current.list.loading).toBe(false));
+    expect(b.result.current.list.state.filters).toEqual({});
+    b.unmount();
+    const again = setup('/wl/site', rows, 'u1');
+    await waitFor(() => expect(again.result.current.list.state.filters).toEqual({ siteName: 'mine' }));
+    act(() => again.result.current.list.reset());
+    expect(sessionStorage.getItem('listState:u1:wl_site:/wl/site')).toBeNull();
+  });
+
+  it('drops remembered keys the list does not know', async () => {
+    sessionStorage.setItem('listState:anonymous:wl_site:/wl/site', 'bogus=1&siteName=x&pageSize=15');
+    const { result, calls } = setup();
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    expect(result.current.location.search).toBe('?siteName=x');
+    expect(lastList(calls)).toEqual({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', siteName: '*x*' });
+  });
+
+  it('remembers nothing for a list kept out of the URL', async () => {
+    const mem = memoryProvider([...rows]);
+    const hook = renderHook(() => useListController('wl_site', { syncUrl: false }), {
+      wrapper: wrapper(mem.provider, { url: '/wl/site' }),
+    });
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    act(() => hook.result.current.search({ siteName: 'x' }));
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,10 +1,14 @@
 // The list controller (DESIGN §8): filters from entity.list.search, sort, paging (10/20/30), selection,
 // state kept in the URL's search params, loading/error/empty and reload. Plain state, no UI library.
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+// The URL is the source of truth; each state is also kept in sessionStorage, and a list opened again
+// without search params (back from another menu entry) starts from the state it was left in.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { EntityDef } from '../core/registry.ts';
 import type { Row } from '../core/wire.ts';
 import { buildListParams, parseListState, toSearchParams, type ListState, type SortOrder } from './list-query.ts';
+import { listStateKey, readStored, writeStored } from './list-storage.ts';
+import { useListUserId } from './list-user.tsx';
 import { useDataProvider, useEntity } from './registry-context.tsx';
 import { useAsync } from './use-async.ts';
 import { hasTreeRoutes, toPage, type TreeDataProvider } from './tree-rows.ts';
@@ -39,11 +43,13 @@ export interface ListControllerOptions {
   syncUrl?: boolean;
   /** Filters always sent and never shown, e.g. `{dictId}` for one dictionary's items. */
   fixed?: Record<string, string>;
+  /** Whose remembered state to use (default: ListUserProvider's user). */
+  userId?: string;
 }
 
 export function useListController<T extends Row = Row>(
   entityName: string,
-  { syncUrl = true, fixed }: ListControllerOptions = {},
+  { syncUrl = true, fixed, userId }: ListControllerOptions = {},
 ): ListController<T> {
   const entity = useEntity(entityName);
   const dataProvider = useDataProvider();
@@ -51,7 +57,28 @@ export function useListController<T extends Row = Row>(
   const [localParams, setLocalParams] = useState(() => new URLSearchParams());
   const searchParams = syncUrl ? urlParams : localParams;
   const setSearchParams = syncUrl ? setUrlParams : setLocalParams;
-  const urlKey = searchParams.toString();
+
+  // Opened without search params: take the state this list was left in (read once, on mount) and
+  // put it into the URL; until then it already drives the first load, so nothing loads twice.
+  const memoryKey = listStateKey(useListUserId(userId), entityName, useLocation().pathname);
+  const [restoring, setRestoring] = useState<string | null>(() => {
+    const saved = syncUrl && urlParams.toString() === '' ? readStored('session', memoryKey) : null;
+    if (!saved) return null;
+    // Only what this list understands (keys of a since-changed schema drop out).
+    return toSearchParams(parseListState(new URLSearchParams(saved), entity), entity).toString() || null;
+  });
+  useEffect(() => {
+    if (restoring !== null) setUrlParams(new URLSearchParams(restoring), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the state found on mount
+  }, []);
+  const current = searchParams.toString();
+  // The router applies the new URL in a transition: keep the restored state until it shows (state
+  // adjusted while rendering, React's pattern for state derived from a change).
+  if (restoring !== null && current !== '') setRestoring(null);
+  const urlKey = restoring !== null && current === '' ? restoring : current;
+  useEffect(() => {
+    if (syncUrl) writeStored('session', memoryKey, urlKey || null);
+  }, [syncUrl, memoryKey, urlKey]);
   const state = useMemo(() => parseListState(new URLSearchParams(urlKey), entity), [urlKey, entity]);
   const fixedKey = JSON.stringify(fixed ?? {});
   const params = useMemo(
