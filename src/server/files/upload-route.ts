@@ -12,7 +12,7 @@ import { declaredExtension, storedExtension } from './file-types.ts';
 import { FILE_MESSAGES as M, tooLarge } from './messages.ts';
 import { DEFAULT_BIZ, newStoredPath, suspiciousFileName, validBiz } from './paths.ts';
 import { sniff } from './sniff.ts';
-import { writeStored } from './storage.ts';
+import { OutsideRootError, writeStored } from './storage.ts';
 
 export interface UploadOptions {
   /** Absolute upload root. */
@@ -88,7 +88,12 @@ export function registerUploadRoute(app: FastifyInstance, opts: UploadOptions): 
     const ext = storedExtension(kind, declaredExtension(got.fileName));
     if (!ext) throw new HttpError(415, M.mismatch);
     const path = newStoredPath(biz, ext);
-    await writeStored(opts.root, path, got.data);
+    try {
+      await writeStored(opts.root, path, got.data);
+    } catch (err) {
+      // Only reachable through a symlink planted in the root: the biz folder leads outside it.
+      throw err instanceof OutsideRootError ? badRequest(M.badBiz) : err;
+    }
     request.log.info({ path, kind, size: got.data.length }, 'file uploaded');
     return ok(null, path);
   });
