@@ -175,7 +175,7 @@ describe.each(DIALECTS)('upload abuse on %s', (dialect) => {
 
   it('never serves outside the root over raw HTTP either (paths the client library would normalise)', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
+    const port = Number(new URL(address).port);
     const raw = (path: string) =>
       new Promise<string>((resolve, reject) => {
         const headers = signedHeaders('GET', '', undefined, signSecretOf(t.app));
