@@ -32,7 +32,10 @@ function isBmp(data: Buffer): boolean {
   return BMP_DIB_SIZES.has(dib) && pixelOffset >= 14 + dib && pixelOffset <= data.length && declaredSize <= data.length;
 }
 
-/** Plain text: decodes as UTF-8, has no control bytes but tab/LF/VT/FF/CR, and no markup (`<tag`, `</`, `<!`, `<?`). */
+/**
+ * Plain text: decodes as UTF-8, has no control bytes but tab/LF/VT/FF/CR, and nothing a browser would
+ * read as markup (`<tag`, `</`, `<!`, `<?`; `a < b` is text).
+ */
 export function isPlainText(data: Buffer): boolean {
   let text: string;
   try {
@@ -42,7 +45,7 @@ export function isPlainText(data: Buffer): boolean {
   }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return false;
-  return !/<\s*(?:[!?/]|[A-Za-z])/.test(text);
+  return !/<(?:[!?/]|[A-Za-z])/.test(text);
 }
 
 /** The kind of `data`, or undefined when it is none of the allowed kinds. */
