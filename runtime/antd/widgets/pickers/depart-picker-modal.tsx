@@ -59,7 +59,12 @@ function DepartPickerBody({ multi, checkStrictly, initial, onOk, onCancel }: Dep
 
   return (
     <>
-      <Input.Search allowClear placeholder={t('pickerDepartSearch')} onSearch={setKeyword} />
+      <Input.Search
+        allowClear
+        placeholder={t('pickerDepartSearch')}
+        onSearch={setKeyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       <Space style={{ margin: '8px 0' }} wrap>
         {multi && (
           <Space size={4}>

@@ -19,6 +19,7 @@ export function DepartTreePane({ onSelect }: { onSelect(departId?: string): void
         allowClear
         placeholder={t('pickerDepartSearch')}
         onSearch={setKeyword}
+        onChange={(e) => setKeyword(e.target.value)}
         style={{ marginBottom: 8 }}
       />
       {tree.loading && !tree.roots.length ? (
