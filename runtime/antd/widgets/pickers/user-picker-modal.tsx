@@ -40,8 +40,6 @@ export function UserPickerModal(props: UserPickerModalProps) {
       open={props.open}
       width={props.byDepart ? USER_BY_DEPART_WIDTH : USER_PICKER_WIDTH}
       destroyOnHidden
-      okText={t('ok')}
-      cancelText={t('cancel')}
       onCancel={props.onCancel}
       footer={null}
     >
