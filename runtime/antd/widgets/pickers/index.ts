@@ -3,6 +3,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { CellRegistry } from '../../cells/cell-types.ts';
 import { DepartWidget } from './depart-picker.tsx';
 import { DepartCell, UserCell } from './picker-cells.tsx';
+import { PopupWidget } from './popup-widget.tsx';
 import { RegionCell } from './region-cell.tsx';
 import { RegionWidget } from './region-cascader.tsx';
 import { UserWidget } from './user-picker.tsx';
@@ -11,6 +12,7 @@ export const pickerWidgets: RegistryWidgetsType = {
   area: RegionWidget,
   user: UserWidget,
   depart: DepartWidget,
+  popup: PopupWidget,
 };
 
 /** List cells of this folder's field kinds, keyed like cells/index.ts (x-widget, then format). */

@@ -16,4 +16,12 @@ export const PICKER_MESSAGES = {
   pickerLinked: { zh: '父子关联', en: 'Link parents and children' },
   pickerExpandAll: { zh: '展开全部', en: 'Expand all' },
   pickerCollapseAll: { zh: '折叠全部', en: 'Collapse all' },
+  // popup report picker (spec 001 §5.8, §8)
+  popupConfigMissing: { zh: '弹出框参数未正确配置!', en: 'popup parameters not configured correctly!' },
+  popupConfigCountMismatch: {
+    zh: '弹出框参数未正确配置，原始和目标字段数量不一致',
+    en: 'popup parameters not configured correctly, original and target counts differ',
+  },
+  popupSelectOne: { zh: '请选择一条记录', en: 'please select one record' },
+  popupOops: { zh: 'Oops', en: 'Oops' },
 } satisfies Record<string, I18nText>;
