@@ -55,6 +55,23 @@ describe.each(DIALECTS)('user picker routes on %s', (dialect) => {
     t.get<Page>('/sys/user/queryUserComponentData', query, headers);
   const names = (page: Page) => page.records.map((r) => r.username);
 
+  it('lets the department picker read the tree without the department admin code', async () => {
+    type Node = { id: string; departName: string; children?: Node[] } & Record<string, unknown>;
+    expect((await t.get('/sys/sysDepart/queryIdTree', {}, courier.headers)).status).toBe(403);
+    const tree = await t.get<Node[]>('/sys/sysDepart/queryTreeList', {}, courier.headers);
+    expect(tree.status).toBe(200);
+    const opsNode = tree.body.result.find((n) => n.id === ops)!;
+    expect(opsNode.children?.map((c) => c.departName)).toEqual(['Ops North']);
+    expect(Object.keys(opsNode).sort()).toEqual(
+      ['children', 'departName', 'departNameEn', 'id', 'key', 'leaf', 'orgCode', 'parentId', 'title', 'value'].sort(),
+    );
+    const found = await t.get<Node[]>('/sys/sysDepart/searchBy', { keyWord: 'North' }, courier.headers);
+    expect(found.body.result.map((n) => n.id)).toEqual([opsNorth]);
+    const roots = await t.get<Node[]>('/sys/sysDepart/queryDepartTreeSync', {}, courier.headers);
+    expect(roots.status).toBe(200);
+    expect(roots.body.result.map((n) => n.id)).toContain(ops);
+  });
+
   it('serves a user without user-admin rights, with only harmless fields', async () => {
     expect((await t.get('/sys/user/list', {}, courier.headers)).status).toBe(403);
     const r = await search({ username: '*pick_*', pageSize: 20 });

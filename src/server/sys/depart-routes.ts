@@ -99,6 +99,9 @@ export function registerDepartRoutes(app: FastifyInstance, deps: SysDeps): void 
   const { db } = deps;
   const D = '/sys/sysDepart';
   const list = { config: { permission: 'system:depart:list' } };
+  // The department picker of every form reads the tree (ids, names, org codes only), so any signed-in
+  // user may: a courier choosing a department must not need the department admin's code.
+  const picker = {};
   const all = async () =>
     (await db
       .selectFrom('sys_depart')
@@ -107,11 +110,11 @@ export function registerDepartRoutes(app: FastifyInstance, deps: SysDeps): void 
       .orderBy('org_code')
       .execute()) as DepartRow[];
 
-  app.get(`${D}/queryTreeList`, list, async () => ok(nestDeparts(await all())));
+  app.get(`${D}/queryTreeList`, picker, async () => ok(nestDeparts(await all())));
 
   app.get(`${D}/queryIdTree`, list, async () => ok(nestDeparts(await all())));
 
-  app.get(`${D}/queryDepartTreeSync`, list, async (request) => {
+  app.get(`${D}/queryDepartTreeSync`, picker, async (request) => {
     const pid = optionalId(request.query, 'pid');
     let q = db.selectFrom('sys_depart').select(COLUMNS);
     q = pid
@@ -136,7 +139,7 @@ export function registerDepartRoutes(app: FastifyInstance, deps: SysDeps): void 
     return ok(rows.map((r) => node(r, !withChildren.has(r.id))));
   });
 
-  app.get(`${D}/searchBy`, list, async (request) => {
+  app.get(`${D}/searchBy`, picker, async (request) => {
     const raw = (request.query as Record<string, unknown>).keyWord;
     const keyWord = typeof raw === 'string' ? raw.slice(0, 100) : '';
     const pattern = `%${escapeLike(keyWord)}%`;
