@@ -1,8 +1,11 @@
-// The list's table: server-side paging (10/20/30 with the total), sorting and row selection.
+// The list's table: server-side paging (10/20/30 with the total), sorting and row selection, in the
+// chosen density with the chosen columns; while a page loads the spinner covers the previous rows.
 import { Table, type TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES, type Row } from '../../core/wire.ts';
 import { useTreeRows } from '../../react/tree-rows.ts';
+import type { Density } from '../../react/list-columns.ts';
 import type { ListController } from '../../react/use-list-controller.ts';
 import type { CellRegistry } from '../cells/cell-types.ts';
 import { useT } from '../messages.ts';
@@ -12,17 +15,24 @@ export interface ListTableProps {
   list: ListController;
   cells: CellRegistry;
   actions: RowActions;
+  /** Shown columns in order (column settings). */
+  visible?: string[];
+  density?: Density;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
 }
 
-export function ListTable({ list, cells, actions }: ListTableProps) {
+export function ListTable({ list, cells, actions, visible, density = 'middle', empty }: ListTableProps) {
   const t = useT();
-  const columns = useColumns(list.entity, cells, list.state, actions);
+  const columns = useColumns(list.entity, cells, list.state, actions, visible);
   const tree = useTreeRows(list.entity.name, list.records, list.tree);
   return (
     <Table<Row>
       rowKey="id"
-      size="middle"
+      // antd 6 calls the middle size 'medium'
+      size={density === 'middle' ? 'medium' : density}
       columns={columns}
+      locale={empty === undefined ? undefined : { emptyText: empty }}
       dataSource={tree.rows}
       loading={list.loading || tree.loadingKeys.length > 0}
       // Filtered lists of a tree may come back nested (children) and show as such.

@@ -1,5 +1,6 @@
 // Add, Batch delete and Export (each shown only with its permission), app-supplied extra buttons,
-// and the selection count.
+// and the selection count ("已选择 N 项 清空") on the left; the table tools (reload, density, columns,
+// full screen) on the right.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -15,6 +16,8 @@ export interface ListToolbarProps {
   /** An export is being downloaded. */
   exporting?: boolean;
   extra?: ReactNode;
+  /** Right-aligned tools (TableTools). */
+  tools?: ReactNode;
   onAdd(): void;
   onBatchDelete(): void;
   onExport?(): void;
@@ -28,6 +31,7 @@ export function ListToolbar({
   exportCode,
   exporting,
   extra,
+  tools,
   onAdd,
   onBatchDelete,
   onExport,
@@ -35,35 +39,38 @@ export function ListToolbar({
 }: ListToolbarProps) {
   const t = useT();
   return (
-    <Space style={{ marginBottom: 16 }} wrap>
-      {addCode && (
-        <Authorized code={addCode}>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
-            {t('add')}
-          </Button>
-        </Authorized>
-      )}
-      {batchDeleteCode && (
-        <Authorized code={batchDeleteCode}>
-          <Button icon={<DeleteOutlined aria-hidden />} onClick={onBatchDelete}>
-            {t('batchDelete')}
-          </Button>
-        </Authorized>
-      )}
-      {exportCode && onExport && (
-        <Authorized code={exportCode}>
-          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={onExport}>
-            {t('exportXls')}
-          </Button>
-        </Authorized>
-      )}
-      {extra}
-      {selectedCount > 0 && (
-        <Typography.Text type="secondary">
-          <span>{t('selected', { n: selectedCount })}</span>{' '}
-          <Typography.Link onClick={onClearSelection}>{t('clearSelection')}</Typography.Link>
-        </Typography.Text>
-      )}
-    </Space>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+      <Space wrap style={{ flex: 1 }}>
+        {addCode && (
+          <Authorized code={addCode}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
+              {t('add')}
+            </Button>
+          </Authorized>
+        )}
+        {batchDeleteCode && (
+          <Authorized code={batchDeleteCode}>
+            <Button icon={<DeleteOutlined aria-hidden />} onClick={onBatchDelete}>
+              {t('batchDelete')}
+            </Button>
+          </Authorized>
+        )}
+        {exportCode && onExport && (
+          <Authorized code={exportCode}>
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={onExport}>
+              {t('exportXls')}
+            </Button>
+          </Authorized>
+        )}
+        {extra}
+        {selectedCount > 0 && (
+          <Typography.Text type="secondary">
+            <span>{t('selected', { n: selectedCount })}</span>{' '}
+            <Typography.Link onClick={onClearSelection}>{t('clearSelection')}</Typography.Link>
+          </Typography.Text>
+        )}
+      </Space>
+      {tools}
+    </div>
   );
 }

@@ -2,19 +2,26 @@
 // all driven by the registry and guarded by the user's permission codes (`<permission>:add|edit|
 // delete|deleteBatch|exportXls`). Tree entities list their roots and load children on expand. Apps add toolbar
 // buttons, row actions or form sections through props (src/app/overrides), never copy this screen.
-import { Alert, Button, Card } from 'antd';
+// Column settings and density are stored per user (`userId` or ListUserProvider); full screen covers
+// the window (antd popups and dialogs still show above it).
+import { Alert, Button, Card, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { permissionCode } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
+import { useColumnSettings } from '../../react/list-columns.ts';
+import { useListUserId } from '../../react/list-user.tsx';
+import { usePermission } from '../../react/permissions.tsx';
 import { useListController, type ListController } from '../../react/use-list-controller.ts';
 import { defaultCells, type CellRegistry } from '../cells/index.ts';
 import { FormModal, type FormExtension } from '../form/form-modal.tsx';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import type { WidgetRegistry } from '../widgets/index.ts';
+import { ListEmpty } from './list-empty.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
+import { TableTools } from './table-tools.tsx';
 import { useExport } from './use-export.ts';
 
 export interface ListViewProps {
@@ -36,6 +43,8 @@ export interface ListViewProps {
   fixed?: Record<string, string>;
   /** No card frame (inside a drawer). */
   bare?: boolean;
+  /** Whose column settings and remembered state to use (default: ListUserProvider's user). */
+  userId?: string;
 }
 
 interface EditorState {
@@ -51,7 +60,12 @@ const alreadyShown = (e: unknown) => typeof (e as { status?: unknown })?.status 
 
 export function ListView(props: ListViewProps) {
   const { entityName, title, cells, widgets, toolbarExtra, rowActions, formExtension, fixed } = props;
-  const list = useListController(entityName, { syncUrl: props.syncUrl ?? true, fixed });
+  const userId = useListUserId(props.userId);
+  const list = useListController(entityName, { syncUrl: props.syncUrl ?? true, fixed, userId });
+  const hidden = usePermission().fieldAccess(list.entity).hidden;
+  const settings = useColumnSettings(list.entity, userId, hidden);
+  const [fullscreen, setFullscreen] = useState(false);
+  const { token } = theme.useToken();
   const t = useT();
   const { message, modal } = useFeedback();
   const [editor, setEditor] = useState<EditorState>({ open: false, seq: 0 });
@@ -119,24 +133,31 @@ export function ListView(props: ListViewProps) {
     });
   };
 
+  const addCode = readOnly ? undefined : permissionCode(entity, 'add');
+  const openAdd = () => setEditor((s) => ({ open: true, defaults: fixed, seq: s.seq + 1 }));
+
   const body = (
     <>
-      <SearchForm
-        key={JSON.stringify(list.state.filters)}
-        entity={entity}
-        filters={list.state.filters}
-        onSearch={list.search}
-        onReset={list.reset}
-      />
+      <SearchForm entity={entity} filters={list.state.filters} onSearch={list.search} onReset={list.reset} />
       <ListToolbar
         selectedCount={list.selectedKeys.length}
-        addCode={readOnly ? undefined : permissionCode(entity, 'add')}
+        addCode={addCode}
         batchDeleteCode={readOnly ? undefined : permissionCode(entity, 'deleteBatch')}
         exportCode={entity.routes === 'none' ? undefined : permissionCode(entity, 'exportXls')}
         exporting={exporter.exporting}
         onExport={exporter.run}
         extra={toolbarExtra?.(list)}
-        onAdd={() => setEditor((s) => ({ open: true, defaults: fixed, seq: s.seq + 1 }))}
+        tools={
+          <TableTools
+            entity={entity}
+            settings={settings}
+            loading={list.loading}
+            fullscreen={fullscreen}
+            onReload={reload}
+            onToggleFullscreen={() => setFullscreen((f) => !f)}
+          />
+        }
+        onAdd={openAdd}
         onBatchDelete={batchDelete}
         onClearSelection={() => list.setSelectedKeys([])}
       />
@@ -150,7 +171,23 @@ export function ListView(props: ListViewProps) {
           action={<Button onClick={reload}>{t('retry')}</Button>}
         />
       )}
-      <ListTable key={writes} list={list} cells={allCells} actions={actions} />
+      <ListTable
+        key={writes}
+        list={list}
+        cells={allCells}
+        actions={actions}
+        visible={settings.visible}
+        density={settings.density}
+        empty={
+          <ListEmpty
+            filtered={Object.keys(list.state.filters).length > 0}
+            quiet={list.loading || !!list.error}
+            addCode={addCode}
+            onAdd={openAdd}
+            onResetFilters={list.reset}
+          />
+        }
+      />
       {editor.open && (
         <FormModal
           key={editor.seq}
@@ -170,10 +207,23 @@ export function ListView(props: ListViewProps) {
       )}
     </>
   );
+  // Full screen: the list covers the window below antd's popups and dialogs (z-index 1000+).
+  const screen = fullscreen
+    ? ({
+        position: 'fixed',
+        inset: 0,
+        zIndex: 999,
+        overflow: 'auto',
+        background: token.colorBgContainer,
+        padding: props.bare ? 16 : undefined,
+      } as const)
+    : undefined;
   return props.bare ? (
-    body
+    <div className={fullscreen ? 'list-fullscreen' : undefined} style={screen}>
+      {body}
+    </div>
   ) : (
-    <Card title={title} variant="borderless">
+    <Card title={title} variant="borderless" className={fullscreen ? 'list-fullscreen' : undefined} style={screen}>
       {body}
     </Card>
   );

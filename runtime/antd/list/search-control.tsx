@@ -1,12 +1,16 @@
-// The input of one search field: dictionary select, reference select, date range, yes/no, or text
-// (where a typed `*x*`, `!x`, `>=x`, `<=x` passes through and plain text searches as like).
+// The input of one search field: dictionary select (multi-valued dictionary fields pick the one value
+// to look for), reference select, date range (date-times with a time of day, opening on 00:00:00 and
+// 23:59:59), yes/no, or text and numbers (where a typed `*x*`, `!x`, `>=x`, `<=x` passes through and
+// plain text searches as like; numbers search exactly).
 import { DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { text, type FieldDef } from '../../core/registry.ts';
 import { isRangeField } from '../../react/list-query.ts';
 import { useLang } from '../../react/registry-context.tsx';
 import { useT } from '../messages.ts';
 import { DictSelect } from '../widgets/dict-select.tsx';
 import { RefSelect } from '../widgets/ref-select.tsx';
+import { rangeFormat } from './search-values.ts';
 
 export interface SearchControlProps {
   field: FieldDef;
@@ -14,6 +18,8 @@ export interface SearchControlProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
+
+const DAY_BOUNDS = [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')];
 
 export function SearchControl({ field, id, value, onChange }: SearchControlProps) {
   const lang = useLang();
@@ -27,13 +33,16 @@ export function SearchControl({ field, id, value, onChange }: SearchControlProps
     return <RefSelect refDef={field.ref} id={id} value={value as string} onChange={onChange} placeholder={select} />;
   }
   if (isRangeField(field)) {
+    const withTime = field.format === 'date-time';
     return (
       <DatePicker.RangePicker
         id={id}
         style={{ width: '100%' }}
         value={value as never}
         onChange={(v) => onChange?.(v ?? undefined)}
-        placeholder={[t('startDate'), t('endDate')]}
+        format={rangeFormat(field)}
+        showTime={withTime ? { defaultOpenValue: DAY_BOUNDS } : undefined}
+        placeholder={withTime ? [t('listStartTime'), t('listEndTime')] : [t('startDate'), t('endDate')]}
         allowEmpty={[true, true]}
       />
     );

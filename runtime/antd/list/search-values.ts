@@ -1,5 +1,6 @@
 // Search form values <-> raw list filters. Date and date-time fields use a range picker whose two ends
-// become `<field>_begin` / `<field>_end` (whole days: 00:00:00 to 23:59:59 for date-times).
+// become `<field>_begin` / `<field>_end`: dates as YYYY-MM-DD, date-times as YYYY-MM-DD HH:mm:ss with
+// the times the user picked (the picker opens on 00:00:00 and 23:59:59).
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldDef } from '../../core/registry.ts';
 import { isRangeField } from '../../react/list-query.ts';
@@ -7,13 +8,22 @@ import { DATE_FORMAT, DATE_TIME_FORMAT } from '../format-value.ts';
 
 export type SearchValues = Record<string, unknown>;
 
+/** The display and wire format of a range field's ends. */
+export const rangeFormat = (field: FieldDef) => (field.format === 'date-time' ? DATE_TIME_FORMAT : DATE_FORMAT);
+
+function parseEnd(raw: string | undefined): Dayjs | null {
+  if (!raw) return null;
+  const d = dayjs(raw);
+  return d.isValid() ? d : null;
+}
+
 export function filtersToValues(fields: FieldDef[], filters: Record<string, string>): SearchValues {
   const values: SearchValues = {};
   for (const field of fields) {
     if (isRangeField(field)) {
-      const begin = filters[`${field.name}_begin`];
-      const end = filters[`${field.name}_end`];
-      if (begin || end) values[field.name] = [begin ? dayjs(begin) : null, end ? dayjs(end) : null];
+      const begin = parseEnd(filters[`${field.name}_begin`]);
+      const end = parseEnd(filters[`${field.name}_end`]);
+      if (begin || end) values[field.name] = [begin, end];
     } else if (filters[field.name] !== undefined) {
       values[field.name] = filters[field.name];
     }
@@ -28,11 +38,9 @@ export function valuesToFilters(fields: FieldDef[], values: SearchValues): Recor
     if (value === undefined || value === null || value === '') continue;
     if (isRangeField(field)) {
       const [begin, end] = (value as (Dayjs | null)[]) ?? [];
-      const dateTime = field.format === 'date-time';
-      if (begin)
-        filters[`${field.name}_begin`] = dateTime ? begin.format(`${DATE_FORMAT} 00:00:00`) : begin.format(DATE_FORMAT);
-      if (end)
-        filters[`${field.name}_end`] = dateTime ? end.format(`${DATE_FORMAT} 23:59:59`) : end.format(DATE_FORMAT);
+      const format = rangeFormat(field);
+      if (begin) filters[`${field.name}_begin`] = begin.format(format);
+      if (end) filters[`${field.name}_end`] = end.format(format);
     } else {
       const s = String(value).trim();
       if (s) filters[field.name] = s;
