@@ -20,6 +20,12 @@ export interface DataProvider {
    */
   upload(file: Blob & { name?: string }, options?: UploadOptions): Promise<string>;
   /**
+   * The content of a stored file (GET /sys/common/static/<path>, sent with the session token and
+   * signature, which a plain `<img src>` cannot send). `path` is the stored relative path that
+   * `upload` returned. Rejects like the other calls (an Error with `status`, 404 for a missing file).
+   */
+  fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
+  /**
    * A platform call outside the generic entity routes (pickers, checks, reports: `/sys/...`,
    * `/online/...`), below the API base. Resolves with the answer's `result`; rejects like the other
    * calls (an Error with `status` and the server's message). Silent unless `notify` is set.

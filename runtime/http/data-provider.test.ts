@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Registry } from '../core/registry.ts';
 import { auth, setupHttp } from './testing.ts';
-import { createHttpDataProvider } from './data-provider.ts';
+import { createHttpDataProvider, storedPath } from './data-provider.ts';
 import { envelope } from './testing.ts';
 import { fetchCaptcha, login, logout } from './auth-api.ts';
 
@@ -115,5 +115,39 @@ describe('auth api', () => {
     const none = setupHttp(() => ({ status: 404, data: envelope(null, { success: false }) }));
     expect(await fetchCaptcha(none.http, 'k')).toBeNull();
     expect(none.notices).toHaveLength(0);
+  });
+});
+
+describe('http data provider fetchFile', () => {
+  it('fetches a stored file as a blob through the signed client, with the session token', async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const { http, calls, session } = setupHttp(() => ({ data: png }));
+    session.setToken('tok-1');
+    const dp = createHttpDataProvider(http, registry);
+    expect(await dp.fetchFile('temp/2026/01/02/a1.png')).toBe(png);
+    expect(calls[0]).toMatchObject({
+      method: 'get',
+      url: '/sys/common/static/temp/2026/01/02/a1.png',
+      responseType: 'blob',
+    });
+    expect(calls[0].headers.get('X-Access-Token')).toBe('tok-1');
+    expect(calls[0].headers.get('X-Sign')).toMatch(/^[0-9A-F]{32}$/);
+  });
+
+  it('accepts an address of the static route itself and keeps only the stored path', async () => {
+    const { http, calls } = setupHttp(() => ({ data: new Blob(['x']) }));
+    const dp = createHttpDataProvider(http, registry);
+    await dp.fetchFile('/jeecg-boot/sys/common/static/wl/a.pdf');
+    await dp.fetchFile('https://api.example.com/jeecg-boot/sys/common/static/temp/b.png?x=1');
+    expect(calls.map((c) => c.url)).toEqual(['/sys/common/static/wl/a.pdf', '/sys/common/static/temp/b.png']);
+    expect(storedPath('/temp/c.png')).toBe('temp/c.png');
+  });
+
+  it("rejects silently with the server's 404 read from the blob body", async () => {
+    const body = new Blob([JSON.stringify(envelope(null, { success: false, code: 404, message: '文件不存在' }))]);
+    const { http, notices } = setupHttp(() => ({ status: 404, data: body }));
+    const dp = createHttpDataProvider(http, registry);
+    await expect(dp.fetchFile('temp/gone.png')).rejects.toMatchObject({ status: 404, serverMessage: '文件不存在' });
+    expect(notices).toHaveLength(0);
   });
 });

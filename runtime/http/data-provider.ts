@@ -6,6 +6,18 @@ import type { Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { unwrap } from './client.ts';
 
+const STATIC_ROUTE = '/sys/common/static/';
+
+/**
+ * The stored relative path of a file address: `temp/2026/01/02/x.png` stays, an address of the static
+ * route itself (`/jeecg-boot/sys/common/static/temp/…`, absolute or not) is cut down to the part after it.
+ */
+export function storedPath(path: string): string {
+  const at = path.indexOf(STATIC_ROUTE);
+  const rest = at >= 0 ? path.slice(at + STATIC_ROUTE.length) : path;
+  return rest.replace(/^\/+/, '').split(/[?#]/)[0];
+}
+
 export interface HttpDataProvider extends DataProvider {
   /** Top level of a tree entity. */
   rootList<T extends object = Row>(entity: string, params?: ListParams): Promise<PageResult<T> | T[]>;
@@ -71,6 +83,14 @@ export function createHttpDataProvider(http: AxiosInstance, registry: Registry |
       if (!body?.success || !body.message) throw Object.assign(new Error(body?.message || 'upload failed'), body);
       options.onProgress?.(100);
       return body.message;
+    },
+    async fetchFile(path, options = {}) {
+      const res = await http.get<Blob>(`${STATIC_ROUTE}${storedPath(path)}`, {
+        responseType: 'blob',
+        silent: true,
+        signal: options.signal,
+      });
+      return res.data;
     },
     async request<T = unknown>(call: PlatformCall) {
       const res = await http.request({

@@ -139,6 +139,11 @@ export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {})
       options?.onProgress?.(100);
       return `${options?.biz ?? 'temp'}/${file.name ?? 'file'}`;
     },
+    async fetchFile(path: string) {
+      calls.push({ op: 'fetchFile', entity: '', arg: path });
+      if (fail) throw fail;
+      return new Blob([`content of ${path}`], { type: 'application/octet-stream' });
+    },
     async request<T = unknown>(call: PlatformCall): Promise<T> {
       calls.push({ op: 'request', entity: '', arg: call });
       if (fail) throw fail;
