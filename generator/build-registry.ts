@@ -10,7 +10,7 @@ import {
   type Registry,
   type SqlType,
 } from '../runtime/core/registry.ts';
-import { buildReports } from './build-reports.ts';
+import { buildReports, checkPopupFields } from './build-reports.ts';
 import { SchemaError, type LoadedSchemas, type SchemaProblem } from './load.ts';
 import { standardFields } from './standard-fields.ts';
 
@@ -269,6 +269,7 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
   }
   const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, problems) : [];
   const reports = buildReports(loaded.reports, entities, problems);
+  checkPopupFields(entities, files, reports, problems);
   if (problems.length) throw new SchemaError(problems);
   return { entities, dicts, menus, reports };
 }

@@ -1,6 +1,7 @@
 // Reports (schemas/reports/*.json) -> ReportDef, checking what the meta-schema cannot: the source
 // entity exists, every column, query and sort field is a readable field of it, range queries only on
-// fields that compare, and each code is defined once. Problems carry the file, pointer and message.
+// fields that compare, and each code is defined once; and popup fields of entities name a report and
+// fields that exist. Problems carry the file, pointer and message.
 import {
   permissionCode,
   type EntityDef,
@@ -72,4 +73,54 @@ export function buildReports(
     where[r.code] = file;
   }
   return reports;
+}
+
+const list = (raw: unknown): string[] =>
+  typeof raw === 'string'
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+
+/**
+ * Fields with `x-widget: "popup"`: the report named by x-options.code exists, its origin fields are
+ * columns of the report (or id), the target fields are fields of the entity, and both lists are as
+ * long (a reference field needs only the code: id into itself).
+ */
+export function checkPopupFields(
+  entities: Record<string, EntityDef>,
+  files: Record<string, string>,
+  reports: Record<string, ReportDef>,
+  problems: SchemaProblem[],
+): void {
+  for (const e of Object.values(entities)) {
+    for (const f of e.fields) {
+      if (f.widget !== 'popup') continue;
+      const file = files[e.name];
+      const pointer = `/properties/${f.name}/x-options`;
+      const o = f.options ?? {};
+      const report = typeof o.code === 'string' ? reports[o.code] : undefined;
+      if (!report) {
+        problems.push({ file, pointer: `${pointer}/code`, message: `unknown report "${String(o.code ?? '')}"` });
+        continue;
+      }
+      const org = list(o.orgFields ?? (f.ref ? 'id' : undefined));
+      const dest = list(o.destFields ?? (f.ref ? f.name : undefined));
+      if (org.length === 0 || dest.length === 0)
+        problems.push({ file, pointer, message: 'a popup field needs orgFields and destFields' });
+      else if (org.length !== dest.length)
+        problems.push({ file, pointer, message: 'orgFields and destFields must have as many names' });
+      for (const n of org)
+        if (n !== 'id' && !report.columns.includes(n))
+          problems.push({
+            file,
+            pointer: `${pointer}/orgFields`,
+            message: `report "${report.code}" has no column "${n}"`,
+          });
+      for (const n of dest)
+        if (!e.fields.some((x) => x.name === n))
+          problems.push({ file, pointer: `${pointer}/destFields`, message: `unknown field "${n}"` });
+    }
+  }
 }

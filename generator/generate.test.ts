@@ -163,6 +163,36 @@ describe('generator: reports', () => {
     expect(cross).toContain('reports/zz_bad.json: /sort/0: entity "sys_user" has no field "gone"');
   });
 
+  it('checks popup fields against their report and the entity', async () => {
+    const popup = (options: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+      type: 'string',
+      title: '选',
+      'x-title': { en: 'Pick' },
+      'x-widget': 'popup',
+      'x-options': options,
+      ...extra,
+    });
+    writeEntity(
+      entity(
+        {},
+        {
+          good: popup({ code: 'site_picker' }, { 'x-ref': { entity: 'wl_site', label: 'siteName' } }),
+          ghost: popup({ code: 'no_report', orgFields: 'id', destFields: 'ghost' }),
+          uneven: popup({ code: 'site_picker', orgFields: 'id,siteName', destFields: 'uneven' }),
+          wrong: popup({ code: 'site_picker', orgFields: 'siteReceiveFee', destFields: 'nowhere' }),
+          bare: popup({ code: 'site_picker' }),
+        },
+      ),
+    );
+    const msg = await problems();
+    expect(msg).not.toContain('/properties/good/');
+    expect(msg).toContain('/properties/ghost/x-options/code: unknown report "no_report"');
+    expect(msg).toContain('/properties/uneven/x-options: orgFields and destFields must have as many names');
+    expect(msg).toContain('/properties/wrong/x-options/orgFields: report "site_picker" has no column "siteReceiveFee"');
+    expect(msg).toContain('/properties/wrong/x-options/destFields: unknown field "nowhere"');
+    expect(msg).toContain('/properties/bare/x-options: a popup field needs orgFields and destFields');
+  });
+
   it('refuses a report code defined twice', async () => {
     writeReport(report(), 'a.json');
     writeReport(report(), 'b.json');
