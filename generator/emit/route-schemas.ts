@@ -1,8 +1,18 @@
 // Wire schemas per entity: the record a client reads, and the bodies of add and edit. The server
 // validates with exactly these (Ajv), the OpenAPI document and the TypeScript types come from them.
+// A multi-valued field (comma-joined values) cannot use `enum`: it carries the extension keyword
+// `x-multi` {values?, min?, max?} (its dictionary's values and its x-items bounds), which the server's
+// Ajv registers (src/server/crud/body-validator.ts).
 import type { EntityDef, FieldDef, Registry } from '../../runtime/core/registry.ts';
 import { FORMAT_RULES } from '../../runtime/core/formats.ts';
 import { BANNER, type OutputFiles } from './output.ts';
+
+/** `x-multi`: the allowed values of a comma-joined field and how many it may hold. */
+export interface MultiKeyword {
+  values?: string[];
+  min?: number;
+  max?: number;
+}
 
 export interface WireSchemas {
   record: Record<string, unknown>;
@@ -19,8 +29,16 @@ function propSchema(f: FieldDef, registry: Registry, nullable: boolean): Record<
   if (f.format && FORMAT_RULES[f.format]) p.format = f.format;
   for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'pattern'] as const)
     if (f[k] !== undefined) p[k] = f[k];
-  if (f.sqlType === 'varchar' && f.maxLength === undefined && f.length) p.maxLength = f.length;
-  if (f.dict) {
+  // text255 has its own rule (and message) for the 255 characters of its column.
+  if (f.sqlType === 'varchar' && f.maxLength === undefined && f.length && f.format !== 'text255')
+    p.maxLength = f.length;
+  if (f.multiple) {
+    const multi: MultiKeyword = {};
+    if (f.dict) multi.values = registry.dicts[f.dict].items.map((i) => String(i.value));
+    if (f.items?.min !== undefined) multi.min = f.items.min;
+    if (f.items?.max !== undefined) multi.max = f.items.max;
+    if (Object.keys(multi).length) p['x-multi'] = multi;
+  } else if (f.dict) {
     const values = registry.dicts[f.dict].items.map((i) => i.value);
     p.enum = nullable ? [...values, null] : values;
   }

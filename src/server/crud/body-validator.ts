@@ -1,7 +1,18 @@
 // Request bodies are validated with Ajv compiled from the generated wire schemas (route-schemas.ts),
-// with the custom formats of runtime/core/formats.ts (ajv-formats is not used). Ajv's errors become
-// one message per field in the user's language: title + what is wrong.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+// with the field rules of runtime/core (formats.ts, field-rules.ts; ajv-formats is not used) and the
+// extension keyword `x-multi` of multi-valued fields (each comma-joined value in the dictionary, the
+// x-items counts). Ajv's errors become one message per field in the user's language: title + what is
+// wrong, in the words of the shared rules (请输入手机号, 最少选择N项 ...).
+import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
+import {
+  fieldRuleMessage,
+  maxItemsMessage,
+  maxLengthMessage,
+  minItemsMessage,
+  minLengthMessage,
+  multiValues,
+  requiredMessage,
+} from '../../../runtime/core/field-rules.ts';
 import { FORMAT_RULES, REQUIRED_MESSAGE, formatErrorMessage } from '../../../runtime/core/formats.ts';
 import type { FieldDef, I18nText } from '../../../runtime/core/registry.ts';
 import { isValidDate, isValidDateTime, isValidTime } from '../db/time.ts';
@@ -14,15 +25,56 @@ const CALENDAR: Record<string, (s: string) => boolean> = {
   time: isValidTime,
 };
 
+/** The generated `x-multi` keyword (generator/emit/route-schemas.ts). */
+interface MultiKeyword {
+  values?: string[];
+  min?: number;
+  max?: number;
+}
+
+const MULTI_META = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    values: { type: 'array', items: { type: 'string' } },
+    min: { type: 'integer', minimum: 0 },
+    max: { type: 'integer', minimum: 1 },
+  },
+};
+
+const validateMulti: SchemaValidateFunction = (schema: MultiKeyword, data: string) => {
+  const values = multiValues(data);
+  const allowed = schema.values && new Set(schema.values);
+  const unknown = allowed ? values.find((v) => !allowed.has(v)) : undefined;
+  let params: Record<string, unknown> | undefined;
+  // An empty value holds no items: `required` speaks for it, as in the form (field-rules.ts).
+  if (unknown !== undefined) params = { reason: 'value', value: unknown };
+  else if (values.length && schema.min !== undefined && values.length < schema.min)
+    params = { reason: 'min', limit: schema.min };
+  else if (schema.max !== undefined && values.length > schema.max) params = { reason: 'max', limit: schema.max };
+  validateMulti.errors = params ? [{ keyword: 'x-multi', params, message: String(params.reason) }] : [];
+  return !params;
+};
+
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: true, coerceTypes: false, verbose: true });
-  for (const [name, rule] of Object.entries(FORMAT_RULES)) {
+  for (const name of Object.keys(FORMAT_RULES)) {
     const calendar = CALENDAR[name];
     ajv.addFormat(name, {
       type: 'string',
-      validate: (s: string) => rule.pattern.test(s) && (!calendar || calendar(s)),
+      // An empty text passes the pattern rules (emptiness is `required`'s business); not a date.
+      validate: (s: string) =>
+        calendar ? FORMAT_RULES[name].pattern.test(s) && calendar(s) : fieldRuleMessage(name, s) === null,
     });
   }
+  ajv.addKeyword({
+    keyword: 'x-multi',
+    type: 'string',
+    schemaType: 'object',
+    metaSchema: MULTI_META,
+    validate: validateMulti,
+    errors: true,
+  });
   return ajv;
 }
 
@@ -41,6 +93,9 @@ const titled = (title: I18nText, what: I18nText): I18nText => ({
   en: `${title.en}: ${what.en}`,
 });
 
+const NOT_AN_OPTION = t('不是有效的选项', 'is not one of the allowed values');
+const notAnOption = (v: string) => t(`"${v}" 不是有效的选项`, `"${v}" is not one of the allowed values`);
+
 function problemOf(e: ErrorObject, fields: Map<string, FieldDef>): FieldProblem {
   if (e.keyword === 'additionalProperties') {
     const name = String(e.params.additionalProperty);
@@ -53,34 +108,40 @@ function problemOf(e: ErrorObject, fields: Map<string, FieldDef>): FieldProblem 
   const isNull = e.keyword === 'type' && e.data === null;
   switch (e.keyword) {
     case 'required':
-      return { field: name, message: titled(title, REQUIRED_MESSAGE) };
+      return { field: name, message: titled(title, f ? requiredMessage(f) : REQUIRED_MESSAGE) };
     case 'type':
       if (isNull && (f?.required || name === 'id' || name === 'version'))
-        return { field: name, message: titled(title, REQUIRED_MESSAGE) };
+        return { field: name, message: titled(title, f ? requiredMessage(f) : REQUIRED_MESSAGE) };
       return { field: name, message: titled(title, t(`类型错误，应为${p.type}`, `must be of type ${p.type}`)) };
     case 'format': {
-      const rule = FORMAT_RULES[String(p.format)];
+      // The rule's words for this value; a calendar format whose pattern passed says its own message.
+      const format = String(p.format);
+      const rule = (typeof e.data === 'string' && fieldRuleMessage(format, e.data)) || FORMAT_RULES[format]?.message;
       const generic = formatErrorMessage(title.zh);
       const en = formatErrorMessage(title.en).en;
       return {
         field: name,
-        message: rule
-          ? { zh: `${generic.zh}: ${rule.message.zh}`, en: `${en}: ${rule.message.en}` }
-          : { zh: generic.zh, en },
+        message: rule ? { zh: `${generic.zh}: ${rule.zh}`, en: `${en}: ${rule.en}` } : { zh: generic.zh, en },
       };
     }
     case 'pattern':
       return { field: name, message: { zh: formatErrorMessage(title.zh).zh, en: formatErrorMessage(title.en).en } };
     case 'maxLength':
-      return { field: name, message: titled(title, t(`最大长度${p.limit}位字符`, `at most ${p.limit} characters`)) };
+      return { field: name, message: titled(title, maxLengthMessage(Number(p.limit))) };
     case 'minLength':
-      return { field: name, message: titled(title, t(`最小长度${p.limit}位字符`, `at least ${p.limit} characters`)) };
+      return { field: name, message: titled(title, minLengthMessage(Number(p.limit))) };
     case 'minimum':
       return { field: name, message: titled(title, t(`不能小于${p.limit}`, `must be at least ${p.limit}`)) };
     case 'maximum':
       return { field: name, message: titled(title, t(`不能大于${p.limit}`, `must be at most ${p.limit}`)) };
     case 'enum':
-      return { field: name, message: titled(title, t('不是有效的选项', 'is not one of the allowed values')) };
+      return { field: name, message: titled(title, NOT_AN_OPTION) };
+    case 'x-multi':
+      if (p.reason === 'value') return { field: name, message: titled(title, notAnOption(String(p.value))) };
+      return {
+        field: name,
+        message: titled(title, (p.reason === 'min' ? minItemsMessage : maxItemsMessage)(Number(p.limit))),
+      };
     default:
       return { field: name, message: titled(title, t('取值无效', 'invalid value')) };
   }

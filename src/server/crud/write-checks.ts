@@ -1,9 +1,11 @@
 // Checks that need the database, run inside the write's transaction before anything changes:
-// references point at existing records, unique groups stay unique, a tree stays a tree, and a
-// record still referenced elsewhere is not deleted.
+// references point at existing records, unique groups stay unique, a tree stays a tree, values of
+// fields with a check rule (x-check-rule) pass it, and a record still referenced elsewhere is not
+// deleted.
 import type { I18nText } from '../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/http-error.ts';
+import { RuleError, checkValue, parseRuleJson } from '../sys/check-rule.ts';
 import { t } from '../plugins/i18n.ts';
 import { failWith, titled, type FieldProblem } from './body-validator.ts';
 import type { Ctx } from './context.ts';
@@ -84,6 +86,40 @@ export async function checkUnique(
         field: group[0].name,
         message: t(`${title.zh} "${shown}" 已存在`, `${title.en} "${shown}" already exists`),
       });
+    }
+  }
+  if (problems.length) failWith(problems, ctx.lang);
+}
+
+/**
+ * Values of fields with a check rule (x-check-rule) must pass it, with the engine of
+ * /sys/checkRule/checkByCode: a failure is a 400 naming the field with the rule's message. Empty
+ * values are not checked (the form checks only when a value is present); a rule code with no row in
+ * sys_check_rule checks nothing (checkByCode answers 404 for it), and a stored rule outside the
+ * pattern bounds refuses the write (422), as checkByCode does.
+ */
+export async function checkRuleFields(trx: Db, ctx: Ctx, model: EntityModel, values: Rec) {
+  const problems: FieldProblem[] = [];
+  for (const f of model.writable.values()) {
+    const code = f.def.checkRule;
+    const v = values[f.name];
+    if (!code || v === undefined || v === null || v === '') continue;
+    const row = (await trx
+      .selectFrom('sys_check_rule')
+      .select('rule_json')
+      .where('rule_code', '=', code)
+      .executeTakeFirst()) as { rule_json: string } | undefined;
+    if (!row) continue;
+    let failed;
+    try {
+      failed = checkValue(parseRuleJson(row.rule_json), String(v));
+    } catch (err) {
+      if (err instanceof RuleError) throw new HttpError(422, err.text);
+      throw err;
+    }
+    if (failed !== undefined) {
+      const text = typeof failed === 'string' ? { zh: failed, en: failed } : failed;
+      problems.push({ field: f.name, message: titled(f.def.title, text) });
     }
   }
   if (problems.length) failWith(problems, ctx.lang);

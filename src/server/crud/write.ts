@@ -15,7 +15,7 @@ import { ValueError } from './field-codec.ts';
 import { decodeRows, type Rec } from './records.ts';
 import { rawById } from './read.ts';
 import { writeDataLog } from './data-log.ts';
-import { checkNotReferenced, checkRefs, checkTree, checkUnique } from './write-checks.ts';
+import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique } from './write-checks.ts';
 import { checkLockedFields } from './field-access.ts';
 import { splitExtras, type EntityHooks } from './hooks.ts';
 import { t } from '../plugins/i18n.ts';
@@ -91,6 +91,7 @@ export async function addRecord(
   const id = uuidv7();
   return ctx.db.transaction().execute(async (trx) => {
     await checkRefs(trx, ctx, model, models, values);
+    await checkRuleFields(trx, ctx, model, values);
     await applyFillRules(trx, model, values); // x-fill-rule fields left empty get the next code
     await checkUnique(trx, ctx, model, values, undefined);
     const row: Rec = {
@@ -131,6 +132,7 @@ export async function editRecord(
     checkLockedFields(model, ctx.access, patch, old);
     const before = decodeRows(model, [{ ...old }])[0];
     await checkRefs(trx, ctx, model, models, patch);
+    await checkRuleFields(trx, ctx, model, patch);
     if (model.parent && model.parent.name in patch) await checkTree(trx, ctx, model, id, patch[model.parent.name]);
     await checkUnique(trx, ctx, model, { ...old, ...patch }, id, new Set(Object.keys(patch)));
     const result = await trx
