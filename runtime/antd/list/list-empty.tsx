@@ -1,6 +1,7 @@
 // What an empty list says (antd Empty): with search filters set, "没有符合条件的数据" and a link that
-// clears them; with no data at all, "暂无数据" and the Add button when the user may add. While the
-// first page loads or after a failed load (the error Alert above says why) it stays blank.
+// clears them; with no data at all, "暂无数据" and a button opening the Add dialog when the user may
+// add (labelled 立即创建, so it is not a second "新增" button next to the toolbar's). While the first
+// page loads or after a failed load (the error Alert above says why) it stays blank.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { Authorized } from '../auth/authorized.tsx';
@@ -34,7 +35,7 @@ export function ListEmpty({ filtered, quiet, addCode, onAdd, onResetFilters }: L
       {addCode && (
         <Authorized code={addCode}>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
-            {t('add')}
+            {t('listAddFirst')}
           </Button>
         </Authorized>
       )}

@@ -18,15 +18,16 @@ describe('ListView empty and loading states', () => {
   it('says 暂无数据 and offers Add when there is no data at all', async () => {
     renderList({});
     await screen.findByText('暂无数据');
-    const add = within(empty()).getByText('新增');
-    fireEvent.click(add);
+    // one 新增 button (the toolbar's); the empty state's own button opens the same dialog
+    expect(screen.getAllByText('新增')).toHaveLength(1);
+    fireEvent.click(within(empty()).getByText('立即创建'));
     await screen.findByText('新增网点');
   });
 
   it('offers no Add to a user who may not add', async () => {
     renderList({ perms: permissions(['list']) });
     await screen.findByText('暂无数据');
-    expect(within(empty()).queryByText('新增')).toBeNull();
+    expect(within(empty()).queryByText('立即创建')).toBeNull();
     expect(screen.queryByText('新增')).toBeNull();
   });
 
@@ -34,7 +35,7 @@ describe('ListView empty and loading states', () => {
     const mem = renderList({ url: '/wl/site?siteName=zzz&pageSize=20' });
     await screen.findByText('没有符合条件的数据');
     expect(screen.queryByText('暂无数据')).toBeNull();
-    expect(within(empty()).queryByText('新增')).toBeNull();
+    expect(within(empty()).queryByText('立即创建')).toBeNull();
     fireEvent.click(within(empty()).getByText('重置查询条件'));
     await waitFor(() => expect(lastLocation()).toBe(''));
     await waitFor(() =>

@@ -15,6 +15,7 @@ export const LIST_MESSAGES = {
   listEndTime: { zh: '结束时间', en: 'End time' },
   listNoMatch: { zh: '没有符合条件的数据', en: 'No records match the filters' },
   listNoData: { zh: '暂无数据', en: 'No data' },
+  listAddFirst: { zh: '立即创建', en: 'Create one' },
   listResetFilters: { zh: '重置查询条件', en: 'Reset filters' },
   listReload: { zh: '刷新', en: 'Reload' },
   listDensity: { zh: '密度', en: 'Density' },

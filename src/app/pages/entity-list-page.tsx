@@ -1,6 +1,8 @@
 // Every entity page is the generic list; per-entity tweaks come from overrides/, never a copy.
 import { ListView } from '../../../runtime/antd/list/list-view.tsx';
 import type { MenuDef } from '../../../runtime/core/registry.ts';
+import { ListUserProvider } from '../../../runtime/react/list-user.tsx';
+import { useSession } from '../auth/use-session.ts';
 import { overridesHook } from '../overrides/index.ts';
 import { useMenuTitle } from '../shell/use-menu-title.ts';
 
@@ -9,17 +11,22 @@ export function EntityListPage({ menu }: { menu: MenuDef }) {
   // The route remounts this page per menu entry, so the same hook runs on every render.
   const useOverrides = overridesHook(menu.entity!);
   const overrides = useOverrides();
+  // Column settings and the remembered list state are kept per signed-in user (also for lists the
+  // overrides open in drawers, which render inside this provider).
+  const { user } = useSession();
   return (
-    <ListView
-      key={menu.entity}
-      entityName={menu.entity!}
-      title={title(menu)}
-      cells={overrides.cells}
-      widgets={overrides.widgets}
-      toolbarExtra={overrides.toolbarExtra}
-      rowActions={overrides.rowActions}
-      formExtension={overrides.formExtension}
-    />
+    <ListUserProvider userId={user?.id}>
+      <ListView
+        key={menu.entity}
+        entityName={menu.entity!}
+        title={title(menu)}
+        cells={overrides.cells}
+        widgets={overrides.widgets}
+        toolbarExtra={overrides.toolbarExtra}
+        rowActions={overrides.rowActions}
+        formExtension={overrides.formExtension}
+      />
+    </ListUserProvider>
   );
 }
 
