@@ -1,10 +1,18 @@
-// An entity's add/edit form rendered by rjsf with the antd theme and the runtime's widgets.
+// An entity's add/edit form rendered by rjsf with the antd theme and the runtime's widgets, laid out
+// on the schema's grid. Errors under a field come from validation (validation.ts), the server's last
+// answer (`serverErrors`), the server checks as the user types (use-field-checks.ts) and widget
+// reports (formContext.reportError, form-context.ts); the last two also block the submit, and the
+// checks still pending run before it.
 import Form from '@rjsf/antd';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useMemo, useState, type Ref } from 'react';
+import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import type { Lang } from '../../core/registry.ts';
+import { useDataProvider } from '../../react/registry-context.tsx';
 import type { WidgetRegistry } from '../widgets/index.ts';
+import type { EntityFormContext } from './form-context.ts';
 import type { FormSchemas } from './form-schema.ts';
+import { GridObjectTemplate, UniqueFieldErrors } from './form-templates.tsx';
+import { useFieldChecks } from './use-field-checks.ts';
 import { formValidator, makeCustomValidate, makeTransformErrors } from './validation.ts';
 
 export type EntityFormRef = { submit(): void } | null;
@@ -19,11 +27,26 @@ export interface EntityFormProps {
   disabled?: boolean;
   onSubmit(data: Record<string, unknown>): void;
   formRef?: Ref<EntityFormRef>;
+  /** The edited record's id (sent as dataId by the duplicate check); absent when creating. */
+  dataId?: string;
 }
 
-// Two fields per row; the antd theme reads the layout from formContext.
-const FORM_CONTEXT = { rowGutter: 16, colSpan: 12 };
+const TEMPLATES = { ObjectFieldTemplate: GridObjectTemplate, FieldErrorTemplate: UniqueFieldErrors };
 const RESET_CSS = '.rjsf fieldset{border:0;margin:0;padding:0;min-width:0}';
+
+function useReportedErrors() {
+  const [reported, setReported] = useState<Record<string, string>>({});
+  const reportError = useCallback((field: string, message: string | null) => {
+    setReported((prev) => {
+      if ((prev[field] ?? null) === message) return prev;
+      const next = { ...prev };
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+  }, []);
+  return [reported, reportError] as const;
+}
 
 export function EntityForm({
   schemas,
@@ -34,16 +57,45 @@ export function EntityForm({
   disabled,
   onSubmit,
   formRef,
+  dataId,
 }: EntityFormProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData);
   const [tried, setTried] = useState(false);
+  const submitting = useRef(false);
+  const provider = useDataProvider();
+  const checks = useFieldChecks(provider, schemas.checks, formData, dataId ?? (initialData.id as string | undefined));
+  const [reported, reportError] = useReportedErrors();
+  const blocking = useMemo(() => ({ ...checks.errors, ...reported }), [checks.errors, reported]);
+
   const transformErrors = useMemo(() => makeTransformErrors(schemas.fields, lang), [schemas.fields, lang]);
-  const customValidate = useMemo(() => makeCustomValidate(schemas.fields, lang), [schemas.fields, lang]);
+  const customValidate = useMemo(
+    () => makeCustomValidate(schemas.fields, lang, blocking),
+    [schemas.fields, lang, blocking],
+  );
   const extraErrors = useMemo(() => {
     const out: Record<string, { __errors: string[] }> = {};
-    for (const [name, message] of Object.entries(serverErrors ?? {})) out[name] = { __errors: [message] };
+    const add = (name: string, message: string) => (out[name] ??= { __errors: [] }).__errors.push(message);
+    for (const [name, message] of Object.entries(serverErrors ?? {})) add(name, message);
+    for (const [name, message] of Object.entries(blocking)) add(name, message);
     return out as ErrorSchema;
-  }, [serverErrors]);
+  }, [serverErrors, blocking]);
+  const setFields = useCallback((values: Record<string, unknown>) => setFormData((d) => ({ ...d, ...values })), []);
+  const formContext = useMemo<EntityFormContext>(
+    () => ({ rowGutter: 16, spans: schemas.spans, reportError, setFields }),
+    [schemas.spans, reportError, setFields],
+  );
+
+  const submit = async (data: Record<string, unknown>) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const found = await checks.flush(data);
+      if (Object.keys(found).length) setTried(true);
+      else onSubmit(data);
+    } finally {
+      submitting.current = false;
+    }
+  };
 
   return (
     <>
@@ -56,8 +108,9 @@ export function EntityForm({
         uiSchema={schemas.uiSchema}
         validator={formValidator}
         widgets={widgets}
+        templates={TEMPLATES}
         formData={formData}
-        formContext={FORM_CONTEXT}
+        formContext={formContext}
         disabled={disabled}
         showErrorList={false}
         noHtml5Validate
@@ -67,7 +120,7 @@ export function EntityForm({
         extraErrors={extraErrors}
         onChange={(e) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
         onError={() => setTried(true)}
-        onSubmit={(e) => onSubmit((e.formData ?? {}) as Record<string, unknown>)}
+        onSubmit={(e) => void submit((e.formData ?? {}) as Record<string, unknown>)}
       />
     </>
   );

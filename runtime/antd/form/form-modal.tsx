@@ -104,6 +104,7 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets, def
         lang={lang}
         widgets={allWidgets}
         serverErrors={ctl.fieldErrors}
+        dataId={id}
         disabled={ctl.saving}
         onSubmit={save}
       />
