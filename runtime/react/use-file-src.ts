@@ -105,7 +105,7 @@ export function useFileSrc(path: string | null | undefined): FileSrc {
 
   if (!source) return { loading: false };
   if (source.kind === 'direct') return { src: source.url, loading: false };
-  if (fetched?.path !== fetchPath) return { loading: true };
+  if (!fetched || fetched.path !== fetchPath) return { loading: true };
   return { src: fetched.src, error: fetched.error, loading: false };
 }
 

@@ -10,10 +10,9 @@ import {
 } from './basic-cells.tsx';
 import type { CellRegistry } from './cell-types.ts';
 import { DictCell } from './dict-cell.tsx';
-import { ImageCell } from './image-cell.tsx';
 import { editorCells } from '../widgets/editors/index.ts';
 import { pickerCells } from '../widgets/pickers/index.ts';
-import { uploadCells } from '../widgets/upload/index.ts';
+import { ImageCell, uploadCells } from '../widgets/upload/index.ts';
 
 export * from './cell-types.ts';
 export { DictCell, ImageCell };
@@ -28,8 +27,6 @@ export const defaultCells: CellRegistry = {
   money: MoneyCell,
   date: DateCell,
   'date-time': DateTimeCell,
-  image: ImageCell,
-  images: ImageCell,
   password: SecretCell,
   ...uploadCells,
   ...pickerCells,

@@ -2,15 +2,7 @@
 // (DESIGN §8). Keys rjsf knows by name (password, textarea, email, checkbox ...) are used as they are.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldDef } from '../../core/registry.ts';
-import {
-  DateTimeWidget,
-  DateWidget,
-  ImageWidget,
-  MoneyWidget,
-  NumberWidget,
-  TextareaWidget,
-  TimeWidget,
-} from './input-widgets.tsx';
+import { DateTimeWidget, DateWidget, MoneyWidget, NumberWidget, TextareaWidget, TimeWidget } from './input-widgets.tsx';
 import { DictWidget, RefWidget } from './select-widgets.tsx';
 import { editorWidgets } from './editors/index.ts';
 import { pickerWidgets } from './pickers/index.ts';
@@ -33,8 +25,6 @@ export const defaultWidgets: WidgetRegistry = {
   time: TimeWidget,
   textarea: TextareaWidget,
   richtext: TextareaWidget,
-  image: ImageWidget,
-  images: ImageWidget,
   ...uploadWidgets,
   ...pickerWidgets,
   ...editorWidgets,

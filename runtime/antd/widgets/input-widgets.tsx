@@ -1,10 +1,8 @@
-// rjsf widgets for numbers, money, dates, times, long text and image addresses.
+// rjsf widgets for numbers, money, dates, times and long text (uploads: widgets/upload/).
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker, Image, Input, InputNumber, Space, TimePicker } from 'antd';
+import { DatePicker, Input, InputNumber, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useFileUrl } from '../../react/registry-context.tsx';
-import { DATE_FORMAT, DATE_TIME_FORMAT, splitUrls, TIME_FORMAT } from '../format-value.ts';
-import { useT } from '../messages.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '../format-value.ts';
 
 function common(props: WidgetProps) {
   return {
@@ -99,30 +97,5 @@ export function TextareaWidget(props: WidgetProps) {
       value={props.value ?? ''}
       onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
     />
-  );
-}
-
-/** Image addresses typed or pasted (upload comes with the file service); thumbnails preview them. */
-export function ImageWidget(props: WidgetProps) {
-  const t = useT();
-  const fileUrl = useFileUrl();
-  const urls = splitUrls(props.value);
-  const multiple = props.schema.format === 'images';
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input
-        {...common(props)}
-        placeholder={props.placeholder || (multiple ? t('imageUrls') : undefined)}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
-      />
-      {urls.length > 0 && (
-        <Image.PreviewGroup>
-          {urls.map((u) => (
-            <Image key={u} src={fileUrl(u)} width={48} height={48} style={{ objectFit: 'cover' }} />
-          ))}
-        </Image.PreviewGroup>
-      )}
-    </Space>
   );
 }
