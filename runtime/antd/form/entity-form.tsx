@@ -1,8 +1,9 @@
 // An entity's add/edit form rendered by rjsf with the antd theme and the runtime's widgets, laid out
 // on the schema's grid. Errors under a field come from validation (validation.ts), the server's last
 // answer (`serverErrors`), the server checks as the user types (use-field-checks.ts) and widget
-// reports (formContext.reportError, form-context.ts); the last two also block the submit, and the
-// checks still pending run before it.
+// reports (formContext.reportError, form-context.ts). The last three are shown as rjsf extraErrors
+// (re-merged whenever they change, so a message goes as soon as its value does) and hold the submit
+// back: after validation passes, the pending checks run and any check or report error stops it.
 import Form from '@rjsf/antd';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
@@ -36,16 +37,17 @@ const RESET_CSS = '.rjsf fieldset{border:0;margin:0;padding:0;min-width:0}';
 
 function useReportedErrors() {
   const [reported, setReported] = useState<Record<string, string>>({});
+  const current = useRef(reported);
   const reportError = useCallback((field: string, message: string | null) => {
-    setReported((prev) => {
-      if ((prev[field] ?? null) === message) return prev;
-      const next = { ...prev };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
+    const prev = current.current;
+    if ((prev[field] ?? null) === message) return;
+    const next = { ...prev };
+    if (message) next[field] = message;
+    else delete next[field];
+    current.current = next;
+    setReported(next);
   }, []);
-  return [reported, reportError] as const;
+  return [reported, reportError, current] as const;
 }
 
 export function EntityForm({
@@ -64,14 +66,11 @@ export function EntityForm({
   const submitting = useRef(false);
   const provider = useDataProvider();
   const checks = useFieldChecks(provider, schemas.checks, formData, dataId ?? (initialData.id as string | undefined));
-  const [reported, reportError] = useReportedErrors();
+  const [reported, reportError, reportedNow] = useReportedErrors();
   const blocking = useMemo(() => ({ ...checks.errors, ...reported }), [checks.errors, reported]);
 
   const transformErrors = useMemo(() => makeTransformErrors(schemas.fields, lang), [schemas.fields, lang]);
-  const customValidate = useMemo(
-    () => makeCustomValidate(schemas.fields, lang, blocking),
-    [schemas.fields, lang, blocking],
-  );
+  const customValidate = useMemo(() => makeCustomValidate(schemas.fields, lang), [schemas.fields, lang]);
   const extraErrors = useMemo(() => {
     const out: Record<string, { __errors: string[] }> = {};
     const add = (name: string, message: string) => (out[name] ??= { __errors: [] }).__errors.push(message);
@@ -90,8 +89,7 @@ export function EntityForm({
     submitting.current = true;
     try {
       const found = await checks.flush(data);
-      if (Object.keys(found).length) setTried(true);
-      else onSubmit(data);
+      if (Object.keys(found).length === 0 && Object.keys(reportedNow.current).length === 0) onSubmit(data);
     } finally {
       submitting.current = false;
     }

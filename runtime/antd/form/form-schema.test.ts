@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteEntity } from '../../react/test-fixtures.tsx';
 import { defaultWidgets, resolveWidgetKey } from '../widgets/index.ts';
-import { buildFormSchema } from './form-schema.ts';
+import { buildFormSchema, fieldSpan } from './form-schema.ts';
 import { errorMessage, formValidator, makeCustomValidate, makeTransformErrors } from './validation.ts';
 
 const field = (name: string) => siteEntity.fields.find((f) => f.name === name)!;
@@ -72,5 +72,36 @@ describe('validation', () => {
 
   it('maps unknown errors to undefined so rjsf keeps its own text', () => {
     expect(errorMessage({ name: 'const', property: '.x', stack: '' }, undefined, 'en')).toBeUndefined();
+  });
+});
+
+describe('grid and checks', () => {
+  it('spans 24 / columns (default 2), whole rows for long inputs, x-options.span first', () => {
+    const name = field('siteName');
+    expect(fieldSpan(name, undefined, 2)).toBe(12);
+    expect(fieldSpan(name, undefined, 1)).toBe(24);
+    expect(fieldSpan(name, undefined, 3)).toBe(8);
+    for (const format of ['textarea', 'richtext', 'images']) expect(fieldSpan({ ...name, format }, format, 3)).toBe(24);
+    expect(fieldSpan({ ...name, widget: 'code' }, 'code', 2)).toBe(24);
+    expect(fieldSpan({ ...name, widget: 'code', options: { span: 12 } }, 'code', 2)).toBe(12);
+    expect(fieldSpan({ ...name, options: { span: 40 } }, undefined, 2)).toBe(12);
+    const { spans } = buildFormSchema(siteEntity, 'create', 'zh-CN', defaultWidgets);
+    expect(spans).toMatchObject({ siteName: 12, personPhone: 12 });
+  });
+
+  it('checks single-field unique groups and rule-coded fields the user may change', () => {
+    const entity = {
+      ...siteEntity,
+      unique: [['siteName'], ['type', 'personPhone'], ['password']],
+      fields: siteEntity.fields.map((f) => (f.name === 'personPhone' ? { ...f, checkRule: 'phone_rule' } : f)),
+    };
+    expect(buildFormSchema(entity, 'create', 'zh-CN', defaultWidgets).checks).toEqual([
+      { kind: 'unique', field: 'siteName', table: 'wl_site' },
+      { kind: 'rule', field: 'personPhone', ruleCode: 'phone_rule' },
+    ]);
+    const readOnly = { hidden: new Set<string>(), readOnly: new Set(['siteName']) };
+    expect(buildFormSchema(entity, 'create', 'zh-CN', defaultWidgets, undefined, readOnly).checks).toEqual([
+      { kind: 'rule', field: 'personPhone', ruleCode: 'phone_rule' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // rjsf templates of the entity form: the grid (each field in an antd Col of the span the form schema
-// computed, `formContext.spans`), and field errors shown once each (the same message may come from
-// validation and from the live display of a check or a widget report).
+// computed, `formContext.spans`), and field errors shown once each (a field's errors gather from
+// validation, the server's answer, checks and widget reports, which may say the same thing).
 import type { FieldErrorProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { Col, Row } from 'antd';

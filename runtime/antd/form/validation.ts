@@ -2,8 +2,8 @@
 // checks types, required and lengths (transformErrors words them: 请输入手机号 / 请输入用户名 /
 // 必填项不能为空, 最小长度N位字符 ...); customValidate, which sees the values, adds each format's
 // message for the value (username says what is wrong), item counts of multi-valued fields, money with
-// at most 2 decimals, and the blocking errors of the form (server checks as the user types, errors
-// widgets reported through formContext.reportError).
+// at most 2 decimals. (Errors of server checks and widget reports are not validation: EntityForm shows
+// them as extraErrors and holds the submit back itself, so they never outlive the value they were about.)
 import type { CustomValidator, ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import {
@@ -94,22 +94,14 @@ function errorsOf(errors: FormValidation, name: string) {
   return byField[name];
 }
 
-/**
- * Checks ajv cannot express (see the header); `blocking` holds messages by field name that must
- * stop the submit (server checks, widget reports).
- */
-export function makeCustomValidate(
-  fields: FieldDef[],
-  lang: Lang,
-  blocking: Record<string, string> = {},
-): CustomValidator {
+/** Checks ajv cannot express (see the header). */
+export function makeCustomValidate(fields: FieldDef[], lang: Lang): CustomValidator {
   return (formData, errors: FormValidation) => {
     const data = (formData ?? {}) as Record<string, unknown>;
     for (const field of fields) {
       const message = valueMessage(field, data[field.name], lang);
       if (message) errorsOf(errors, field.name).addError(message);
     }
-    for (const [name, message] of Object.entries(blocking)) errorsOf(errors, name).addError(message);
     return errors;
   };
 }

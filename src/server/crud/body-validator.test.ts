@@ -45,4 +45,30 @@ describe('body validator', () => {
     expect(problems([1])!.en).toBe('The request body must be a JSON object');
     expect(problems(undefined)!.en).toBe('The request body must be a JSON object');
   });
+
+  it('checks multi-valued fields with x-multi: dictionary values and item counts', () => {
+    const fields = [{ ...site.fields[0], name: 'tags', title: { zh: '标签', en: 'Tags' }, multiple: true }];
+    const schema = {
+      type: 'object',
+      properties: { tags: { type: ['string', 'null'], 'x-multi': { values: ['1', '2', '3'], min: 2, max: 2 } } },
+    };
+    const check = compileBodyValidator(createAjv(), schema, fields);
+    const message = (body: unknown, lang: 'zh-CN' | 'en' = 'zh-CN') => {
+      try {
+        check(body, lang);
+        return undefined;
+      } catch (err) {
+        return (err as HttpError).detail as { errors: { field: string; message: string }[] };
+      }
+    };
+    expect(message({ tags: '1,3' })).toBeUndefined();
+    expect(message({ tags: null })).toBeUndefined();
+    expect(message({ tags: '' })).toBeUndefined();
+    expect(message({ tags: '1' })!.errors).toEqual([{ field: 'tags', message: '标签: 最少选择2项' }]);
+    expect(message({ tags: '1,2,3' }, 'en')!.errors).toEqual([
+      { field: 'tags', message: 'Tags: Choose at most 2 items' },
+    ]);
+    expect(message({ tags: '1,7' })!.errors).toEqual([{ field: 'tags', message: '标签: "7" 不是有效的选项' }]);
+    expect(() => createAjv().compile({ type: 'string', 'x-multi': { min: 'two' } })).toThrow();
+  });
 });
