@@ -29,7 +29,14 @@ export interface FileUploadProps {
 function FileRow({ item, disabled, onRemove }: { item: UploadItem; disabled?: boolean; onRemove(): void }) {
   const t = useT();
   return (
-    <Flex component="li" align="center" gap={8} data-status={item.status} style={{ minHeight: 28 }}>
+    <Flex
+      component="li"
+      aria-label={item.name}
+      align="center"
+      gap={8}
+      data-status={item.status}
+      style={{ minHeight: 28 }}
+    >
       {item.status === 'done' && item.path ? (
         <FileLink path={item.path} name={item.name} />
       ) : (

@@ -3,7 +3,7 @@
 // and abort, removing and reordering. The value (paths joined by commas) is emitted only when every
 // item is done (spec 001 §4.7): never while one is still uploading or has failed. A value coming from
 // outside (the record loaded for editing, a reset) replaces the items unless it is the one last emitted.
-import { splitPaths } from './upload-rules.ts';
+import { fileNameOf, splitPaths } from './upload-rules.ts';
 
 export type UploadStatus = 'uploading' | 'done' | 'error';
 
@@ -39,7 +39,7 @@ const nextUid = () => `upload-${++seq}`;
 function fromValue(value: unknown): UploadItem[] {
   return splitPaths(value).map((path) => ({
     uid: nextUid(),
-    name: path.slice(path.lastIndexOf('/') + 1),
+    name: fileNameOf(path),
     status: 'done',
     percent: 100,
     path,
