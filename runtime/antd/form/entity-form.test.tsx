@@ -32,6 +32,7 @@ const entity: EntityDef = {
     field('remark', '备注', { format: 'textarea' }),
     field('memo', '摘记', { options: { span: 6 } }),
     field('confirm', '确认', { widget: 'reporter' }),
+    field('filler', '填充', { widget: 'filler' }),
   ],
   schema: {
     type: 'object',
@@ -42,11 +43,22 @@ const entity: EntityDef = {
       remark: { type: 'string', title: '备注', format: 'textarea' },
       memo: { type: 'string', title: '摘记' },
       confirm: { type: 'string', title: '确认' },
+      filler: { type: 'string', title: '填充' },
     },
     required: ['siteName'],
   },
 };
 const registry: Registry = { ...testRegistry, entities: { wl_site: entity } };
+
+/** Writes another field through formContext.setFields, as the popup picker does with its targets. */
+function FillerWidget(props: WidgetProps) {
+  const setFields = entityFormContext(props)?.setFields;
+  return (
+    <button type="button" onClick={() => setFields?.({ siteName: 'Filled', code: 'AB1234' })}>
+      fill
+    </button>
+  );
+}
 
 /** A widget that reports 两次输入的密码不一样！ while its value is "bad" (like the password confirmation). */
 function ReporterWidget(props: WidgetProps) {
@@ -57,7 +69,7 @@ function ReporterWidget(props: WidgetProps) {
   );
 }
 
-const widgets = { ...defaultWidgets, reporter: ReporterWidget };
+const widgets = { ...defaultWidgets, reporter: ReporterWidget, filler: FillerWidget };
 
 function renderForm(
   answers: PlatformAnswers,
@@ -183,6 +195,17 @@ describe('widget error channel', () => {
     await waitFor(() => expect(screen.queryByText('两次输入的密码不一样！')).toBeNull());
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ siteName: 'North', confirm: 'good' }));
+  });
+
+  it('lets a widget write other fields with setFields', async () => {
+    const { onSubmit, submit } = renderForm({
+      'GET /sys/duplicate/check': true,
+      'GET /sys/checkRule/checkByCode': null,
+    });
+    fireEvent.click(screen.getByText('fill'));
+    expect(await screen.findByDisplayValue('Filled')).toBeTruthy();
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ siteName: 'Filled', code: 'AB1234' }));
   });
 
   it('keeps the server errors on their fields', () => {
