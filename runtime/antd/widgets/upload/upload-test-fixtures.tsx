@@ -6,6 +6,7 @@ import { App, ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { DataProvider, UploadOptions } from '../../../core/data-provider.ts';
 import type { FieldDef, Lang } from '../../../core/registry.ts';
+import type { Row } from '../../../core/wire.ts';
 import { RegistryProvider } from '../../../react/registry-context.tsx';
 import { memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
 
@@ -24,8 +25,8 @@ export interface PendingUpload {
 }
 
 /** The in-memory provider with uploads the test settles one by one. */
-export function uploadProvider() {
-  const mem = memoryProvider();
+export function uploadProvider(rows: Row[] = []) {
+  const mem = memoryProvider(rows);
   const uploads: PendingUpload[] = [];
   const provider: DataProvider = {
     ...mem.provider,
