@@ -74,6 +74,12 @@ export const FORMAT_RULES: Record<string, FormatRule> = {
   },
   // Counted in characters (code points), as maxLength counts them.
   text255: { pattern: /^[\s\S]{0,255}$/u, message: msg('请输入255位以内的字符', 'Please enter up to 255 characters') },
+  // Region codes joined into a path (province[,city[,area]]); the server also checks each code is a
+  // child of the one before (runtime/core/regions.ts, kept out of the browser's form chunk).
+  area: {
+    pattern: /^\d{6}(,\d{6}){0,2}$/,
+    message: msg('请选择正确的省市区', 'Please choose a valid province, city and district'),
+  },
   date: {
     pattern: /^\d{4}-\d{2}-\d{2}$/,
     message: msg('日期格式错误 (YYYY-MM-DD)', 'Invalid date (YYYY-MM-DD)'),
@@ -93,7 +99,6 @@ export const KNOWN_FORMATS = [
   'images',
   'file',
   'richtext',
-  'area',
   'cron',
   'password',
   'textarea',

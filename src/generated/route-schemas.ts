@@ -38,6 +38,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '所在地区',
           description: 'Area',
+          format: 'area',
           maxLength: 128,
         },
         address: {
@@ -254,6 +255,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '所在地区',
           description: 'Area',
+          format: 'area',
           maxLength: 128,
         },
         address: {
@@ -432,6 +434,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '所在地区',
           description: 'Area',
+          format: 'area',
           maxLength: 128,
         },
         address: {
@@ -627,6 +630,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '所在地区',
           description: 'Region',
+          format: 'area',
           maxLength: 64,
         },
         currentAddress: {
@@ -787,6 +791,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '所在地区',
           description: 'Region',
+          format: 'area',
           maxLength: 64,
         },
         currentAddress: {
@@ -909,6 +914,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '所在地区',
           description: 'Region',
+          format: 'area',
           maxLength: 64,
         },
         currentAddress: {

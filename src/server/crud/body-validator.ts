@@ -15,14 +15,17 @@ import {
 } from '../../../runtime/core/field-rules.ts';
 import { FORMAT_RULES, REQUIRED_MESSAGE, formatErrorMessage } from '../../../runtime/core/formats.ts';
 import type { FieldDef, I18nText } from '../../../runtime/core/registry.ts';
+import { isAreaPath } from '../../../runtime/core/regions.ts';
 import { isValidDate, isValidDateTime, isValidTime } from '../db/time.ts';
 import { badRequest } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
 
-const CALENDAR: Record<string, (s: string) => boolean> = {
+/** Checks past the shared pattern that only the server makes (calendar dates, the region table). */
+const SERVER_CHECKS: Record<string, (s: string) => boolean> = {
   date: isValidDate,
   'date-time': isValidDateTime,
   time: isValidTime,
+  area: (s) => s === '' || isAreaPath(s),
 };
 
 /** The generated `x-multi` keyword (generator/emit/route-schemas.ts). */
@@ -59,12 +62,12 @@ const validateMulti: SchemaValidateFunction = (schema: MultiKeyword, data: strin
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: true, coerceTypes: false, verbose: true });
   for (const name of Object.keys(FORMAT_RULES)) {
-    const calendar = CALENDAR[name];
+    const extra = SERVER_CHECKS[name];
     ajv.addFormat(name, {
       type: 'string',
       // An empty text passes the pattern rules (emptiness is `required`'s business); not a date.
       validate: (s: string) =>
-        calendar ? FORMAT_RULES[name].pattern.test(s) && calendar(s) : fieldRuleMessage(name, s) === null,
+        extra ? (s === '' || FORMAT_RULES[name].pattern.test(s)) && extra(s) : fieldRuleMessage(name, s) === null,
     });
   }
   ajv.addKeyword({
