@@ -84,7 +84,7 @@ export function PromptModal({
       cancelButtonProps={{ disabled: loading }}
       closable={!loading}
       keyboard={!loading}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onOk={() => void confirm()}
       onCancel={() => {
