@@ -6886,9 +6886,8 @@ export const registry: Registry = {
           secret: false,
           standard: false,
           readOnly: false,
-          minLength: 4,
+          format: 'username',
           maxLength: 18,
-          pattern: '^[A-Za-z0-9_]{4,18}$',
         },
         {
           name: 'realname',
@@ -6987,6 +6986,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           dict: 'sex',
+          widget: 'radio',
         },
         {
           name: 'birthday',
@@ -7084,6 +7084,10 @@ export const registry: Registry = {
           ref: {
             entity: 'wl_site',
             label: 'siteName',
+          },
+          widget: 'popup',
+          options: {
+            code: 'site_picker',
           },
         },
         {
@@ -7229,9 +7233,8 @@ export const registry: Registry = {
             'x-title': {
               en: 'Account',
             },
-            minLength: 4,
             maxLength: 18,
-            pattern: '^[A-Za-z0-9_]{4,18}$',
+            format: 'username',
           },
           realname: {
             type: 'string',
@@ -7285,6 +7288,7 @@ export const registry: Registry = {
               en: 'Sex',
             },
             'x-dict': 'sex',
+            'x-widget': 'radio',
           },
           birthday: {
             type: 'string',
@@ -7338,6 +7342,10 @@ export const registry: Registry = {
             'x-ref': {
               entity: 'wl_site',
               label: 'siteName',
+            },
+            'x-widget': 'popup',
+            'x-options': {
+              code: 'site_picker',
             },
           },
           mustChangePassword: {

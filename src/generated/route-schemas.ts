@@ -4371,9 +4371,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: 'string',
           title: '用户账号',
           description: 'Account',
-          minLength: 4,
+          format: 'username',
           maxLength: 18,
-          pattern: '^[A-Za-z0-9_]{4,18}$',
         },
         realname: {
           type: 'string',
@@ -4507,9 +4506,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: 'string',
           title: '用户账号',
           description: 'Account',
-          minLength: 4,
+          format: 'username',
           maxLength: 18,
-          pattern: '^[A-Za-z0-9_]{4,18}$',
         },
         realname: {
           type: 'string',
@@ -4606,9 +4604,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: 'string',
           title: '用户账号',
           description: 'Account',
-          minLength: 4,
+          format: 'username',
           maxLength: 18,
-          pattern: '^[A-Za-z0-9_]{4,18}$',
         },
         realname: {
           type: 'string',
