@@ -6,9 +6,11 @@ export const EXCERPT_LENGTH = 60;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** The visible text of an HTML fragment, blocks separated by spaces. */
+/** The visible text of an HTML fragment (no script or style content), blocks separated by spaces. */
 export function htmlText(html: string): string {
-  const spaced = html.replace(/<(br|\/p|\/h\d|\/li|\/blockquote|\/pre|\/div)\b[^>]*>/gi, '$& ');
+  const spaced = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<(br|\/p|\/h\d|\/li|\/blockquote|\/pre|\/div)\b[^>]*>/gi, '$& ');
   if (typeof DOMParser !== 'undefined') {
     return new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
   }

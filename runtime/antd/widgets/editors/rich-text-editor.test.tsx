@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import '../../test-dom.ts';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryProvider } from '../../../react/test-fixtures.tsx';
+import { makeField, renderWidget } from './editor-test-kit.tsx';
+import { isRichTextImage } from './rich-text-image.ts';
+import { RichTextWidget } from './rich-text-widget.tsx';
+
+// ProseMirror measures the selection; jsdom has no layout.
+beforeAll(() => {
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
+  Range.prototype.getBoundingClientRect = rect as never;
+  Range.prototype.getClientRects = (() => ({
+    length: 0,
+    item: () => null,
+    [Symbol.iterator]: [][Symbol.iterator],
+  })) as never;
+  document.elementFromPoint = () => null;
+});
+afterEach(cleanup);
+
+const field = makeField('body', { format: 'richtext', sqlType: 'text' });
+const editable = () => screen.findByRole('textbox');
+
+describe('isRichTextImage', () => {
+  it('takes jpg, png and gif only', () => {
+    expect(isRichTextImage({ name: 'a.JPG', type: 'image/jpeg' })).toBe(true);
+    expect(isRichTextImage({ name: 'a.gif', type: '' })).toBe(true);
+    expect(isRichTextImage({ name: 'a.webp', type: 'image/webp' })).toBe(false);
+    expect(isRichTextImage({ name: 'a.png', type: 'text/html' })).toBe(false);
+    expect(isRichTextImage({ name: 'a.svg', type: 'image/svg+xml' })).toBe(false);
+  });
+});
+
+describe('RichTextWidget (format richtext)', () => {
+  it('loads the editor on demand, 300 px high, with the stored HTML and a labelled toolbar', async () => {
+    renderWidget(RichTextWidget, field, { value: '<p>Hello <strong>world</strong></p>' });
+    // React.lazy: the placeholder shows until the tiptap chunk is loaded
+    expect(screen.getByText('编辑器加载中…')).toBeTruthy();
+    const box = await editable();
+    expect(box.innerHTML).toContain('<strong>world</strong>');
+    expect(screen.getByTestId('rich-text-editor').style.height).toBe('300px');
+    for (const label of [
+      '加粗',
+      '斜体',
+      '下划线',
+      '删除线',
+      '标题 1',
+      '无序列表',
+      '有序列表',
+      '引用',
+      '代码块',
+      '链接',
+      '上传图片',
+      '撤销',
+      '重做',
+    ])
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+  });
+
+  it('labels the toolbar in English', async () => {
+    renderWidget(RichTextWidget, field, { lang: 'en' });
+    await editable();
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload image' })).toBeTruthy();
+  });
+
+  it('makes the selection bold from the toolbar and emits the HTML', async () => {
+    const view = renderWidget(RichTextWidget, field, { value: '<p>Hello</p>' });
+    const box = await editable();
+    // select the whole text with the editor's Ctrl+A (jsdom cannot drag a selection)
+    fireEvent.focus(box);
+    const bold = screen.getByRole('button', { name: '加粗' });
+    await act(async () => {
+      fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    });
+    await act(async () => {
+      fireEvent.click(bold);
+    });
+    await waitFor(() => expect(view.last()).toBe('<p><strong>Hello</strong></p>'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('uploads a picked image with biz jeditor and inserts its displayable address', async () => {
+    const mem = memoryProvider();
+    const view = renderWidget(RichTextWidget, field, {
+      value: '<p>x</p>',
+      provider: mem.provider,
+      fileUrl: (p) => `https://static.example.com/${p}`,
+    });
+    await editable();
+    const file = new File(['png'], 'photo.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [file] } });
+    });
+    await waitFor(() =>
+      expect(mem.calls.find((c) => c.op === 'upload')?.arg).toEqual({ name: 'photo.png', biz: 'jeditor' }),
+    );
+    await waitFor(() =>
+      expect(String(view.last())).toContain('<img src="https://static.example.com/jeditor/photo.png"'),
+    );
+  });
+
+  it('refuses a file that is not jpg, png or gif without uploading', async () => {
+    const mem = memoryProvider();
+    renderWidget(RichTextWidget, field, { provider: mem.provider });
+    await editable();
+    const file = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
+    fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [file] } });
+    await screen.findByText('只能上传 jpg、png、gif 格式的图片');
+    expect(mem.calls.some((c) => c.op === 'upload')).toBe(false);
+  });
+
+  it('asks for a link address in the prompt dialog and accepts http(s) only', async () => {
+    const view = renderWidget(RichTextWidget, field, { value: '<p>Docs</p>' });
+    const box = await editable();
+    fireEvent.focus(box);
+    await act(async () => {
+      fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    });
+    fireEvent.click(screen.getByRole('button', { name: '链接' }));
+    const address = await screen.findByPlaceholderText('https://');
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByText('确定').closest('button')!);
+    await screen.findByText('请输入以http和https开头的网址');
+    fireEvent.change(address, { target: { value: 'https://example.com/docs' } });
+    fireEvent.click(screen.getByText('确定').closest('button')!);
+    await waitFor(() =>
+      expect(String(view.last())).toContain(
+        '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/docs">Docs</a>',
+      ),
+    );
+  });
+
+  it('emits undefined when the text is removed', async () => {
+    const view = renderWidget(RichTextWidget, field, { value: '<p>Hi</p>' });
+    const box = await editable();
+    fireEvent.focus(box);
+    await act(async () => {
+      fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+      fireEvent.keyDown(box, { key: 'Backspace' });
+    });
+    await waitFor(() => expect(view.emitted.length).toBeGreaterThan(0));
+    expect(view.last()).toBeUndefined();
+  });
+});
