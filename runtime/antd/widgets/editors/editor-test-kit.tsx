@@ -51,6 +51,8 @@ export interface RenderOptions {
   schema?: Record<string, unknown>;
   placeholder?: string;
   fileUrl?: (path: string) => string;
+  /** More ui:options next to `field` (e.g. refLabel). */
+  uiOptions?: Record<string, unknown>;
 }
 
 export function TestProviders({
@@ -96,7 +98,7 @@ export function renderWidget(Widget: ComponentType<WidgetProps>, field: FieldDef
       schema,
       uiSchema: {},
       value,
-      options: { field },
+      options: { ...options.uiOptions, field },
       required: field.required,
       disabled: options.disabled ?? false,
       readonly: false,
