@@ -8,6 +8,13 @@ export { buildFormSchema } from './form/form-schema.ts';
 export { formValidator } from './form/validation.ts';
 export { defaultCells, resolveCell, type CellProps, type CellRegistry } from './cells/index.ts';
 export { defaultWidgets, resolveWidgetKey, DictSelect, RefSelect, type WidgetRegistry } from './widgets/index.ts';
+export {
+  PromptModal,
+  usePrompt,
+  type PromptFunction,
+  type PromptModalProps,
+  type PromptOptions,
+} from './widgets/editors/prompt.tsx';
 export { MESSAGES, translate, useT } from './messages.ts';
 export { useFeedback } from './use-feedback.ts';
 export * from './format-value.ts';
