@@ -111,24 +111,29 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   result: T;
 }
 
+/** The page's session token and the X-Sign secret the server injected into index.html. */
+async function pageSession(page: Page): Promise<{ secret: string; token: string }> {
+  return page.evaluate(() => ({
+    secret: (window as unknown as { __APP_CONFIG__?: { signSecret?: string } }).__APP_CONFIG__?.signSecret ?? '',
+    token: (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
+  }));
+}
+
 /**
  * An API call with the page's session, signed as the SPA signs it (X-Sign with the secret the server
  * injected into index.html): GET params go in the query, POST params in the JSON body.
  */
-export async function pageApi<T = Record<string, unknown>>(
+export async function pageFetch(
   page: Page,
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
   params: Record<string, unknown> = {},
-): Promise<ApiAnswer<T>> {
-  const { secret, token } = await page.evaluate(() => ({
-    secret: (window as unknown as { __APP_CONFIG__?: { signSecret?: string } }).__APP_CONFIG__?.signSecret ?? '',
-    token: (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
-  }));
+): Promise<Response> {
+  const { secret, token } = await pageSession(page);
   const search = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
   const body = method === 'POST' ? params : undefined;
-  const r = await fetch(`${baseUrl}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
+  return fetch(`${baseUrl}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -138,6 +143,17 @@ export async function pageApi<T = Record<string, unknown>>(
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
+}
+
+/** pageFetch answered as the JeecgBoot envelope. */
+export async function pageApi<T = Record<string, unknown>>(
+  page: Page,
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown> = {},
+): Promise<ApiAnswer<T>> {
+  const r = await pageFetch(page, baseUrl, method, path, params);
   const json = (await r.json()) as Omit<ApiAnswer<T>, 'status'>;
   return { status: r.status, ...json };
 }
