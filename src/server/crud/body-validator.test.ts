@@ -52,7 +52,7 @@ describe('body validator', () => {
       type: 'object',
       properties: { tags: { type: ['string', 'null'], 'x-multi': { values: ['1', '2', '3'], min: 2, max: 2 } } },
     };
-    const check = compileBodyValidator(createAjv(), schema, fields);
+    const check: BodyValidator = compileBodyValidator(createAjv(), schema, fields);
     const message = (body: unknown, lang: 'zh-CN' | 'en' = 'zh-CN') => {
       try {
         check(body, lang);
