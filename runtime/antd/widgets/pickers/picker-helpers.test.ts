@@ -31,10 +31,10 @@ describe('picker values', () => {
     expect(joinKeys(['a', 'b'])).toBe('a,b');
   });
 
-  it('cuts texts longer than 25 characters with an ellipsis', () => {
+  it('cuts texts wider than 25 with an ellipsis, Chinese characters counting 2', () => {
     expect(ellipsis('a'.repeat(25))).toBe('a'.repeat(25));
     expect(ellipsis('a'.repeat(26))).toBe(`${'a'.repeat(25)}...`);
-    expect(ellipsis('张'.repeat(30))).toBe(`${'张'.repeat(25)}...`);
+    expect(ellipsis('张'.repeat(30))).toBe(`${'张'.repeat(12)}...`);
   });
 });
 

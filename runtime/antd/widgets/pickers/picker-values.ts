@@ -13,10 +13,5 @@ export function joinKeys(keys: readonly string[]): string | undefined {
   return keys.length ? keys.join(',') : undefined;
 }
 
-/** Spec 000 §9 / 001 §9: display texts are cut at 25 characters with an ellipsis. */
-export const ELLIPSIS_LENGTH = 25;
-
-export function ellipsis(text: string, length = ELLIPSIS_LENGTH): string {
-  const chars = [...text];
-  return chars.length > length ? `${chars.slice(0, length).join('')}...` : text;
-}
+/** Spec 000 §9 / 001 §9: display texts are cut at width 25 with an ellipsis (Chinese counts 2). */
+export { ELLIPSIS_LENGTH, ellipsis } from '../../../core/text-length.ts';

@@ -1,5 +1,5 @@
 // User picker (x-widget "user", spec 000 §2, 001 §7.6): a read-only input showing the chosen users'
-// real names joined by commas, cut at 25 characters with an ellipsis (the full text in a tooltip);
+// real names joined by commas, cut at width 25 with an ellipsis (the full text in a tooltip);
 // a click opens the selection dialog, OK writes the usernames (or ids, x-options.store 'id') joined
 // by commas. Labels of a stored value come from GET /sys/user/getMultiUser.
 import { CloseCircleFilled, UserOutlined } from '@ant-design/icons';
