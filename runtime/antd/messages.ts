@@ -47,7 +47,6 @@ const BASE_MESSAGES = {
   minimum: { zh: '不能小于{n}', en: 'Must be at least {n}' },
   maximum: { zh: '不能大于{n}', en: 'Must be at most {n}' },
   moneyDecimals: { zh: '最多两位小数', en: 'At most two decimal places' },
-  imageUrls: { zh: '图片地址，多个用逗号分隔', en: 'Image addresses, separated by commas' },
   exportXls: { zh: '导出', en: 'Export' },
   // spec 001 §8 'Export with no data'; the server answers 404 with the same words
   downloadFailed: { zh: '文件下载失败', en: 'File download failed' },
