@@ -10,7 +10,7 @@ import { uploadWidgets } from './upload/index.ts';
 
 export { DictSelect } from './dict-select.tsx';
 export { RefSelect } from './ref-select.tsx';
-export type { FieldWidgetOptions } from './select-widgets.tsx';
+export type { FieldWidgetOptions } from './control-props.ts';
 
 export type WidgetRegistry = RegistryWidgetsType;
 

@@ -3,16 +3,11 @@ import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker, Input, InputNumber, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '../format-value.ts';
+import { controlProps } from './control-props.ts';
 
+/** The shared control props plus onFocus; each widget sets its own value and onChange after them. */
 function common(props: WidgetProps) {
-  return {
-    id: props.id,
-    placeholder: props.placeholder,
-    disabled: props.disabled || props.readonly,
-    status: props.rawErrors?.length ? ('error' as const) : undefined,
-    onBlur: () => props.onBlur(props.id, props.value),
-    onFocus: () => props.onFocus(props.id, props.value),
-  };
+  return { ...controlProps(props), onFocus: () => props.onFocus(props.id, props.value) };
 }
 
 const numberOrUndefined = (v: number | string | null) => (v === null || v === '' ? undefined : Number(v));

@@ -2,18 +2,15 @@
 // departments' names (from the tree of GET /sys/sysDepart/queryTreeList; cut at 25 characters, the
 // full text in a tooltip); a click opens the tree dialog, OK writes the ids (or org codes,
 // x-options.store 'orgCode') joined by commas.
-import { ApartmentOutlined, CloseCircleFilled } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { Input, Tooltip } from 'antd';
 import { useState } from 'react';
-import { text } from '../../../core/registry.ts';
-import { useLang } from '../../../react/registry-context.tsx';
 import { useDepartTree, type DepartTree } from '../../../react/use-depart-tree.ts';
-import { useT } from '../../messages.ts';
-import { fieldOf } from '../select-widgets.tsx';
+import { controlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
 import { DepartPickerModal } from './depart-picker-modal.tsx';
+import { PickerInput } from './picker-input.tsx';
 import { departPickerOptions, type DepartStore } from './picker-options.ts';
-import { ellipsis, joinKeys, splitKeys } from './picker-values.ts';
+import { joinKeys, splitKeys } from './picker-values.ts';
 
 export interface DepartPickerProps {
   id?: string;
@@ -41,36 +38,16 @@ export function DepartPicker(props: DepartPickerProps) {
   const keys = splitKeys(value);
   const full = tree.loading && !tree.roots.length ? '' : departNames(keys, tree, store).join(',');
   const ids = store === 'orgCode' ? keys.map((k) => tree.byOrgCode.get(k)?.id ?? k) : keys;
-  const blocked = rest.disabled;
   return (
     <>
-      <Tooltip title={full || undefined}>
-        <Input
-          id={rest.id}
-          readOnly
-          value={ellipsis(full)}
-          placeholder={rest.placeholder}
-          disabled={blocked}
-          status={rest.status}
-          style={{ cursor: blocked ? undefined : 'pointer' }}
-          onClick={() => !blocked && setOpen(true)}
-          onBlur={rest.onBlur}
-          suffix={
-            keys.length && !blocked ? (
-              <CloseCircleFilled
-                aria-label="clear"
-                style={{ color: 'rgba(0,0,0,0.25)' }}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onChange?.(undefined);
-                }}
-              />
-            ) : (
-              <ApartmentOutlined />
-            )
-          }
-        />
-      </Tooltip>
+      <PickerInput
+        {...rest}
+        full={full}
+        chosen={keys.length > 0}
+        icon={<ApartmentOutlined />}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
       <DepartPickerModal
         open={open}
         multi={multi}
@@ -88,22 +65,13 @@ export function DepartPicker(props: DepartPickerProps) {
 }
 
 export function DepartWidget(props: WidgetProps) {
-  const field = fieldOf(props);
-  const t = useT();
-  const lang = useLang();
-  const o = departPickerOptions(field);
+  const o = departPickerOptions(fieldOf(props));
   return (
     <DepartPicker
-      id={props.id}
-      value={props.value}
+      {...controlProps(props, useSelectPlaceholder(props))}
       multi={o.multi}
       store={o.store}
       checkStrictly={o.checkStrictly}
-      placeholder={t('selectPlaceholder', { title: text(field.title, lang) })}
-      disabled={props.disabled || props.readonly}
-      status={props.rawErrors?.length ? 'error' : undefined}
-      onChange={(v) => props.onChange(v)}
-      onBlur={() => props.onBlur(props.id, props.value)}
     />
   );
 }

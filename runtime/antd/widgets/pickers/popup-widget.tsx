@@ -10,7 +10,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useRefLabel } from '../../../react/use-ref-options.ts';
 import { useT } from '../../messages.ts';
-import { fieldOf, type FieldWidgetOptions } from '../select-widgets.tsx';
+import { fieldOf, type FieldWidgetOptions } from '../control-props.ts';
 import { destValues, popupConfig, type PopupConfig } from './popup-config.ts';
 import { PopupModal } from './popup-modal.tsx';
 

@@ -4,11 +4,8 @@
 // first use (runtime/react/use-regions.ts), outside the form's chunk.
 import type { WidgetProps } from '@rjsf/utils';
 import { Cascader } from 'antd';
-import { text } from '../../../core/registry.ts';
-import { useLang } from '../../../react/registry-context.tsx';
 import { useRegions } from '../../../react/use-regions.ts';
-import { useT } from '../../messages.ts';
-import { fieldOf } from '../select-widgets.tsx';
+import { controlProps, useSelectPlaceholder } from '../control-props.ts';
 
 export interface RegionCascaderProps {
   id?: string;
@@ -54,18 +51,5 @@ export function RegionCascader({ value, onChange, ...rest }: RegionCascaderProps
 }
 
 export function RegionWidget(props: WidgetProps) {
-  const field = fieldOf(props);
-  const t = useT();
-  const lang = useLang();
-  return (
-    <RegionCascader
-      id={props.id}
-      value={props.value}
-      placeholder={t('selectPlaceholder', { title: text(field.title, lang) })}
-      disabled={props.disabled || props.readonly}
-      status={props.rawErrors?.length ? 'error' : undefined}
-      onChange={(v) => props.onChange(v)}
-      onBlur={() => props.onBlur(props.id, props.value)}
-    />
-  );
+  return <RegionCascader {...controlProps(props, useSelectPlaceholder(props))} />;
 }

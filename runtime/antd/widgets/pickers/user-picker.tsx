@@ -2,17 +2,15 @@
 // real names joined by commas, cut at width 25 with an ellipsis (the full text in a tooltip);
 // a click opens the selection dialog, OK writes the usernames (or ids, x-options.store 'id') joined
 // by commas. Labels of a stored value come from GET /sys/user/getMultiUser.
-import { CloseCircleFilled, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { Input, Tooltip } from 'antd';
 import { useState } from 'react';
-import { text } from '../../../core/registry.ts';
-import { useDataProvider, useLang } from '../../../react/registry-context.tsx';
+import { useDataProvider } from '../../../react/registry-context.tsx';
 import { rememberUsers, useUserLabels, type PickerUser, type UserStore } from '../../../react/use-user-labels.ts';
-import { useT } from '../../messages.ts';
-import { fieldOf } from '../select-widgets.tsx';
+import { controlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
+import { PickerInput } from './picker-input.tsx';
 import { userPickerOptions } from './picker-options.ts';
-import { ellipsis, joinKeys, splitKeys } from './picker-values.ts';
+import { joinKeys, splitKeys } from './picker-values.ts';
 import { UserPickerModal } from './user-picker-modal.tsx';
 
 export interface UserPickerProps {
@@ -39,33 +37,16 @@ export function UserPicker({ value, onChange, multi = false, store = 'username',
   const keys = splitKeys(value);
   const { users } = useUserLabels(keys, store);
   const full = userNames(keys, users).join(',');
-  const blocked = rest.disabled;
-  const clear = (e: React.MouseEvent) => {
-    e.stopPropagation();
-    onChange?.(undefined);
-  };
   return (
     <>
-      <Tooltip title={full.length > 0 ? full : undefined}>
-        <Input
-          id={rest.id}
-          readOnly
-          value={ellipsis(full)}
-          placeholder={rest.placeholder}
-          disabled={blocked}
-          status={rest.status}
-          style={{ cursor: blocked ? undefined : 'pointer' }}
-          onClick={() => !blocked && setOpen(true)}
-          onBlur={rest.onBlur}
-          suffix={
-            keys.length && !blocked ? (
-              <CloseCircleFilled aria-label="clear" style={{ color: 'rgba(0,0,0,0.25)' }} onClick={clear} />
-            ) : (
-              <UserOutlined />
-            )
-          }
-        />
-      </Tooltip>
+      <PickerInput
+        {...rest}
+        full={full}
+        chosen={keys.length > 0}
+        icon={<UserOutlined />}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
       <UserPickerModal
         open={open}
         multi={multi}
@@ -84,22 +65,13 @@ export function UserPicker({ value, onChange, multi = false, store = 'username',
 }
 
 export function UserWidget(props: WidgetProps) {
-  const field = fieldOf(props);
-  const t = useT();
-  const lang = useLang();
-  const o = userPickerOptions(field);
+  const o = userPickerOptions(fieldOf(props));
   return (
     <UserPicker
-      id={props.id}
-      value={props.value}
+      {...controlProps(props, useSelectPlaceholder(props))}
       multi={o.multi}
       store={o.store}
       byDepart={o.byDepart}
-      placeholder={t('selectPlaceholder', { title: text(field.title, lang) })}
-      disabled={props.disabled || props.readonly}
-      status={props.rawErrors?.length ? 'error' : undefined}
-      onChange={(v) => props.onChange(v)}
-      onBlur={() => props.onBlur(props.id, props.value)}
     />
   );
 }

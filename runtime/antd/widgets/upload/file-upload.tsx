@@ -8,23 +8,14 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useT } from '../../messages.ts';
-import { fieldOf } from '../select-widgets.tsx';
+import { fieldOf } from '../control-props.ts';
 import { FileLink } from './file-link.tsx';
 import type { UploadItem } from './upload-store.ts';
-import { takesSeveralFiles, uploadBiz, uploadLimit } from './upload-rules.ts';
+import { uploadControlProps, type UploadControlProps } from './upload-props.ts';
+import { takesSeveralFiles } from './upload-rules.ts';
 import { useUploadList } from './use-upload-list.ts';
 
-export interface FileUploadProps {
-  id?: string;
-  value?: string | null;
-  onChange(value: string | undefined): void;
-  /** Several files (comma-joined paths). */
-  multiple?: boolean;
-  /** Most files when multiple; 0 = unlimited. */
-  max?: number;
-  biz?: string;
-  disabled?: boolean;
-}
+export type FileUploadProps = UploadControlProps;
 
 function FileRow({ item, disabled, onRemove }: { item: UploadItem; disabled?: boolean; onRemove(): void }) {
   const t = useT();
@@ -85,17 +76,5 @@ export function FileUpload({ id, value, onChange, multiple, max = 0, biz = 'temp
 }
 
 export function FileWidget(props: WidgetProps) {
-  const field = fieldOf(props);
-  const multiple = takesSeveralFiles(field);
-  return (
-    <FileUpload
-      id={props.id}
-      value={props.value}
-      onChange={(v) => props.onChange(v)}
-      multiple={multiple}
-      max={uploadLimit(field, multiple)}
-      biz={uploadBiz(field)}
-      disabled={props.disabled || props.readonly}
-    />
-  );
+  return <FileUpload {...uploadControlProps(props, takesSeveralFiles(fieldOf(props)))} />;
 }

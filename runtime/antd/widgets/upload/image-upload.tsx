@@ -9,23 +9,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Flex, Upload } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../messages.ts';
-import { fieldOf } from '../select-widgets.tsx';
 import { CARD_SIZE, PictureCard } from './picture-card.tsx';
-import { IMAGE_ACCEPT, uploadBiz, uploadLimit } from './upload-rules.ts';
+import { uploadControlProps, type UploadControlProps } from './upload-props.ts';
+import { IMAGE_ACCEPT } from './upload-rules.ts';
 import { useUploadList } from './use-upload-list.ts';
 
-export interface ImageUploadProps {
-  id?: string;
-  /** Stored path(s), comma-joined. */
-  value?: string | null;
-  onChange(value: string | undefined): void;
-  /** Several pictures (the value joins their paths), with reordering. */
-  multiple?: boolean;
-  /** Most pictures when multiple; 0 = unlimited. */
-  max?: number;
-  biz?: string;
-  disabled?: boolean;
-}
+export type ImageUploadProps = UploadControlProps;
 
 export function ImageUpload({ id, value, onChange, multiple, max = 0, biz = 'temp', disabled }: ImageUploadProps) {
   const t = useT();
@@ -70,24 +59,12 @@ export function ImageUpload({ id, value, onChange, multiple, max = 0, biz = 'tem
   );
 }
 
-function widgetProps(props: WidgetProps) {
-  const field = fieldOf(props);
-  return {
-    id: props.id,
-    value: props.value,
-    onChange: (v: string | undefined) => props.onChange(v),
-    biz: uploadBiz(field),
-    disabled: props.disabled || props.readonly,
-    max: uploadLimit(field, true),
-  };
-}
-
 /** `image`: one jpg/png. */
 export function ImageWidget(props: WidgetProps) {
-  return <ImageUpload {...widgetProps(props)} />;
+  return <ImageUpload {...uploadControlProps(props, false)} />;
 }
 
 /** `images`: several jpg/png, comma-joined, reorderable, x-options.max. */
 export function ImagesWidget(props: WidgetProps) {
-  return <ImageUpload {...widgetProps(props)} multiple />;
+  return <ImageUpload {...uploadControlProps(props, true)} />;
 }
