@@ -7,11 +7,12 @@ import type { EntityDef, FieldDef, Lang, Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { RegistryProvider } from './registry-context.tsx';
 
-function field(name: string, zh: string, en: string, extra: Partial<FieldDef> = {}): FieldDef {
+/** A string field named `name` (title = name in both languages); `extra` overrides any part. */
+export function fieldDef(name: string, extra: Partial<FieldDef> = {}): FieldDef {
   return {
     name,
     column: name,
-    title: { zh, en },
+    title: { zh: name, en: name },
     type: 'string',
     sqlType: 'varchar',
     required: false,
@@ -21,6 +22,9 @@ function field(name: string, zh: string, en: string, extra: Partial<FieldDef> = 
     ...extra,
   };
 }
+
+const field = (name: string, zh: string, en: string, extra: Partial<FieldDef> = {}) =>
+  fieldDef(name, { title: { zh, en }, ...extra });
 
 const standard = { standard: true, readOnly: true };
 
@@ -162,14 +166,43 @@ export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {})
   };
 }
 
-export function wrapper(provider: DataProvider, { url = '/', lang = 'zh-CN' as Lang } = {}) {
+export interface ProviderOptions {
+  registry?: Registry;
+  lang?: Lang;
+  fileUrl?: (path: string) => string;
+  /** Wrap in a MemoryRouter at this URL (no router when absent). */
+  url?: string;
+}
+
+/** The runtime context of a test: RegistryProvider (test registry, zh-CN by default), optionally a router. */
+export function Providers({
+  provider,
+  registry = testRegistry,
+  lang = 'zh-CN',
+  fileUrl,
+  url,
+  children,
+}: ProviderOptions & { provider: DataProvider; children: ReactNode }) {
+  const context = (
+    <RegistryProvider registry={registry} dataProvider={provider} lang={lang} fileUrl={fileUrl}>
+      {children}
+    </RegistryProvider>
+  );
+  return url === undefined ? context : <MemoryRouter initialEntries={[url]}>{context}</MemoryRouter>;
+}
+
+/** `Providers` as a testing-library `wrapper`. */
+export function providers(provider: DataProvider, options: ProviderOptions = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MemoryRouter initialEntries={[url]}>
-        <RegistryProvider registry={testRegistry} dataProvider={provider} lang={lang}>
-          {children}
-        </RegistryProvider>
-      </MemoryRouter>
+      <Providers provider={provider} {...options}>
+        {children}
+      </Providers>
     );
   };
+}
+
+/** `providers` under a router at `url` ('/' by default). */
+export function wrapper(provider: DataProvider, { url = '/', lang = 'zh-CN' as Lang } = {}) {
+  return providers(provider, { url, lang });
 }

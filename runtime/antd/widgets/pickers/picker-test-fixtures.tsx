@@ -1,11 +1,10 @@
 // Test data of the picker widget tests: the test registry plus the 'sex' dictionary, users and a
 // department tree served by the in-memory provider's scripted platform calls.
-import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import type { PlatformCall } from '../../../core/data-provider.ts';
-import type { FieldDef, Lang, Registry } from '../../../core/registry.ts';
-import { RegistryProvider } from '../../../react/registry-context.tsx';
-import { memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
+import type { Lang, Registry } from '../../../core/registry.ts';
+import { fieldDef, memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
+import { AntdProviders } from '../../test-providers.tsx';
 import type { DepartNode } from '../../../react/use-depart-tree.ts';
 import type { PickerUser } from '../../../react/use-user-labels.ts';
 
@@ -24,20 +23,8 @@ export const pickerRegistry: Registry = {
   },
 };
 
-export function pickerField(name: string, extra: Partial<FieldDef> = {}): FieldDef {
-  return {
-    name,
-    column: name,
-    title: { zh: name, en: name },
-    type: 'string',
-    sqlType: 'varchar',
-    required: false,
-    secret: false,
-    standard: false,
-    readOnly: false,
-    ...extra,
-  };
-}
+/** A string field titled by its name. */
+export const pickerField = fieldDef;
 
 /** Twelve users u01..u12, created in order (u12 newest); odd ones male. */
 export const USERS: PickerUser[] = Array.from({ length: 12 }, (_, i) => {
@@ -104,20 +91,10 @@ export function platformCalls(mem: PickerMemory, path: string): Record<string, u
     .map((c) => ((c.arg as PlatformCall).params ?? {}) as Record<string, unknown>);
 }
 
-export function PickerWrapper({
-  mem,
-  lang = 'zh-CN',
-  children,
-}: {
-  mem: PickerMemory;
-  lang?: Lang;
-  children: ReactNode;
-}) {
+export function PickerWrapper({ mem, lang, children }: { mem: PickerMemory; lang?: Lang; children: ReactNode }) {
   return (
-    <RegistryProvider registry={pickerRegistry} dataProvider={mem.provider} lang={lang}>
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <App>{children}</App>
-      </ConfigProvider>
-    </RegistryProvider>
+    <AntdProviders provider={mem.provider} registry={pickerRegistry} lang={lang}>
+      {children}
+    </AntdProviders>
   );
 }

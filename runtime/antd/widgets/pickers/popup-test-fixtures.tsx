@@ -6,12 +6,11 @@ import Form from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { App, ConfigProvider } from 'antd';
 import { useMemo, useRef } from 'react';
 import type { PlatformCall } from '../../../core/data-provider.ts';
 import type { FieldDef, Lang } from '../../../core/registry.ts';
-import { RegistryProvider } from '../../../react/registry-context.tsx';
-import { memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
+import { fieldDef, memoryProvider } from '../../../react/test-fixtures.tsx';
+import { AntdProviders } from '../../test-providers.tsx';
 import { PopupWidget } from './popup-widget.tsx';
 
 export const API = '/online/cgreport/api';
@@ -68,20 +67,13 @@ export function popupProvider(over: Record<string, unknown> = {}) {
 export type Mem = ReturnType<typeof popupProvider>;
 
 export function popupField(options: Record<string, unknown>, extra: Partial<FieldDef> = {}): FieldDef {
-  return {
-    name: 'siteName',
+  return fieldDef('siteName', {
     column: 'site_name',
     title: { zh: '网点', en: 'Site' },
-    type: 'string',
-    sqlType: 'varchar',
-    required: false,
-    secret: false,
-    standard: false,
-    readOnly: false,
     widget: 'popup',
     options,
     ...extra,
-  };
+  });
 }
 
 export const requests = (mem: Mem, call: string) =>
@@ -108,7 +100,7 @@ const SCHEMA: RJSFSchema = {
 };
 
 /** A form with the popup widget on `field.name`; every change of the form data goes to onData. */
-export function PopupHarness({ mem, field, lang = 'zh-CN', initial = {}, onData }: HarnessProps) {
+export function PopupHarness({ mem, field, lang, initial = {}, onData }: HarnessProps) {
   const form = useRef<CoreForm>(null);
   const formContext = useMemo(
     () => ({
@@ -120,21 +112,17 @@ export function PopupHarness({ mem, field, lang = 'zh-CN', initial = {}, onData 
   );
   const uiSchema: UiSchema = { [field.name]: { 'ui:widget': 'popup', 'ui:options': { field } } };
   return (
-    <RegistryProvider registry={testRegistry} dataProvider={mem.provider} lang={lang}>
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <App>
-          <Form
-            ref={form}
-            schema={SCHEMA}
-            uiSchema={uiSchema}
-            validator={validator}
-            widgets={{ popup: PopupWidget }}
-            formData={initial}
-            formContext={formContext}
-            onChange={(e) => onData(e.formData as Record<string, unknown>)}
-          />
-        </App>
-      </ConfigProvider>
-    </RegistryProvider>
+    <AntdProviders provider={mem.provider} lang={lang}>
+      <Form
+        ref={form}
+        schema={SCHEMA}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={{ popup: PopupWidget }}
+        formData={initial}
+        formContext={formContext}
+        onChange={(e) => onData(e.formData as Record<string, unknown>)}
+      />
+    </AntdProviders>
   );
 }

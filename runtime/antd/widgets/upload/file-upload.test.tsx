@@ -1,50 +1,20 @@
 // @vitest-environment jsdom
 import '../../test-dom.ts';
-import type { WidgetProps } from '@rjsf/utils';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDef, Lang } from '../../../core/registry.ts';
 import { FileWidget } from './file-upload.tsx';
-import {
-  Controlled,
-  files,
-  pick,
-  uploadField,
-  uploadProvider,
-  UploadWrapper,
-  uploadsStarted,
-} from './upload-test-fixtures.tsx';
+import { files, pick, renderUploadWidget, uploadField, uploadsStarted } from './upload-test-fixtures.tsx';
 
 afterEach(cleanup);
 
 function setup({
   value,
   field = uploadField('attachments', { format: 'file', options: { multi: true } }),
-  lang = 'zh-CN' as Lang,
+  lang,
   disabled = false,
 }: { value?: string; field?: FieldDef; lang?: Lang; disabled?: boolean } = {}) {
-  const mem = uploadProvider();
-  const onChange = vi.fn();
-  const view = render(
-    <UploadWrapper provider={mem.provider} lang={lang}>
-      <Controlled
-        initial={value}
-        onChange={onChange}
-        render={(v, change) => (
-          <FileWidget
-            {...({
-              id: 'root_file',
-              value: v,
-              onChange: change,
-              options: { field },
-              disabled,
-            } as unknown as WidgetProps)}
-          />
-        )}
-      />
-    </UploadWrapper>,
-  );
-  return { mem, onChange, view };
+  return renderUploadWidget(FileWidget, { field, value, lang, props: { disabled } });
 }
 
 const row = (name: string) => screen.getByRole('listitem', { name });

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import '../../test-dom.ts';
-import type { WidgetProps } from '@rjsf/utils';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDef, Lang } from '../../../core/registry.ts';
 import { ImageUpload, ImageWidget } from './image-upload.tsx';
 import {
-  Controlled,
   files,
   pick,
+  renderUploadWidget,
   uploadField,
   uploadProvider,
   UploadWrapper,
@@ -18,37 +17,13 @@ import {
 
 afterEach(cleanup);
 
-function widgetProps(field: FieldDef, value: string | undefined, onChange: (v: unknown) => void, extra = {}) {
-  return {
-    id: 'root_photo',
-    value,
-    onChange,
-    onBlur: () => undefined,
-    onFocus: () => undefined,
-    options: { field },
-    schema: { type: 'string', format: 'image' },
-    ...extra,
-  } as unknown as WidgetProps;
-}
-
 function setup({
   value,
-  lang = 'zh-CN' as Lang,
+  lang,
   field = uploadField('photo', { format: 'image' }),
   extra = {},
 }: { value?: string; lang?: Lang; field?: FieldDef; extra?: object } = {}) {
-  const mem = uploadProvider();
-  const onChange = vi.fn();
-  const view = render(
-    <UploadWrapper provider={mem.provider} lang={lang}>
-      <Controlled
-        initial={value}
-        onChange={onChange}
-        render={(v, change) => <ImageWidget {...widgetProps(field, v, change as (v: unknown) => void, extra)} />}
-      />
-    </UploadWrapper>,
-  );
-  return { mem, onChange, view };
+  return renderUploadWidget(ImageWidget, { field, value, lang, props: extra });
 }
 
 const thumbnails = () => [...document.querySelectorAll<HTMLImageElement>('img')].map((img) => img.getAttribute('src'));

@@ -1,46 +1,16 @@
 // @vitest-environment jsdom
 import '../../test-dom.ts';
-import type { WidgetProps } from '@rjsf/utils';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../core/registry.ts';
 import { ImagesWidget } from './image-upload.tsx';
-import {
-  Controlled,
-  files,
-  pick,
-  uploadField,
-  uploadProvider,
-  UploadWrapper,
-  uploadsStarted,
-} from './upload-test-fixtures.tsx';
+import { files, pick, renderUploadWidget, uploadField, uploadsStarted } from './upload-test-fixtures.tsx';
 
 afterEach(cleanup);
 
-function setup({ value, max, lang = 'zh-CN' as Lang }: { value?: string; max?: number; lang?: Lang } = {}) {
-  const mem = uploadProvider();
-  const onChange = vi.fn();
+function setup({ value, max, lang }: { value?: string; max?: number; lang?: Lang } = {}) {
   const field = uploadField('photos', { format: 'images', ...(max !== undefined ? { options: { max } } : {}) });
-  const view = render(
-    <UploadWrapper provider={mem.provider} lang={lang}>
-      <Controlled
-        initial={value}
-        onChange={onChange}
-        render={(v, change) => (
-          <ImagesWidget
-            {...({
-              id: 'root_photos',
-              value: v,
-              onChange: change,
-              options: { field },
-              schema: {},
-            } as unknown as WidgetProps)}
-          />
-        )}
-      />
-    </UploadWrapper>,
-  );
-  return { mem, onChange, view };
+  return renderUploadWidget(ImagesWidget, { field, value, lang });
 }
 
 const order = () => screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));

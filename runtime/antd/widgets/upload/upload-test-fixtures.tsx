@@ -1,14 +1,16 @@
 // Test kit of the upload widget tests: a provider whose uploads wait until the test settles them
 // (progress, success, failure), files with real jpg/png/gif/pdf/text bytes, object URLs for jsdom, a
-// wrapper with the runtime context and antd's <App>, and picking files through the hidden input.
-import { act, fireEvent, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { useState, type ReactNode } from 'react';
+// wrapper with the runtime context and antd's <App>, mounting an upload widget as the form does, and
+// picking files through the hidden input.
+import type { WidgetProps } from '@rjsf/utils';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { vi } from 'vitest';
 import type { DataProvider, UploadOptions } from '../../../core/data-provider.ts';
 import type { FieldDef, Lang } from '../../../core/registry.ts';
 import type { Row } from '../../../core/wire.ts';
-import { RegistryProvider } from '../../../react/registry-context.tsx';
-import { memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
+import { fieldDef, memoryProvider, type ProviderOptions } from '../../../react/test-fixtures.tsx';
+import { AntdProviders } from '../../test-providers.tsx';
 
 let objectUrls = 0;
 export const revokedUrls: string[] = [];
@@ -61,38 +63,14 @@ export const files = {
 };
 
 export function uploadField(name: string, extra: Partial<FieldDef> = {}): FieldDef {
-  return {
-    name,
-    column: name,
-    title: { zh: '图片', en: 'Picture' },
-    type: 'string',
-    sqlType: 'varchar',
-    required: false,
-    secret: false,
-    standard: false,
-    readOnly: false,
-    ...extra,
-  };
+  return fieldDef(name, { title: { zh: '图片', en: 'Picture' }, ...extra });
 }
 
 export function UploadWrapper({
-  provider,
-  lang = 'zh-CN',
-  fileUrl,
   children,
-}: {
-  provider: DataProvider;
-  lang?: Lang;
-  fileUrl?: (path: string) => string;
-  children: ReactNode;
-}) {
-  return (
-    <RegistryProvider registry={testRegistry} dataProvider={provider} lang={lang} fileUrl={fileUrl}>
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <App>{children}</App>
-      </ConfigProvider>
-    </RegistryProvider>
-  );
+  ...options
+}: ProviderOptions & { provider: DataProvider; children: ReactNode }) {
+  return <AntdProviders {...options}>{children}</AntdProviders>;
 }
 
 /** A form field: holds the value the widget emits, like rjsf does, and reports each change. */
@@ -110,6 +88,49 @@ export function Controlled({
     onChange(v);
     setValue(v);
   });
+}
+
+export interface UploadWidgetSetup {
+  field: FieldDef;
+  value?: string;
+  lang?: Lang;
+  /** More WidgetProps (disabled, readonly ...). */
+  props?: object;
+}
+
+/**
+ * Mount an upload widget the way the entity form does (field in ui:options, the value it emits held
+ * in state) inside `UploadWrapper`; `onChange` records every emitted value.
+ */
+export function renderUploadWidget(
+  Widget: ComponentType<WidgetProps>,
+  { field, value, lang, props }: UploadWidgetSetup,
+) {
+  const mem = uploadProvider();
+  const onChange = vi.fn();
+  const view = render(
+    <UploadWrapper provider={mem.provider} lang={lang}>
+      <Controlled
+        initial={value}
+        onChange={onChange}
+        render={(v, change) => (
+          <Widget
+            {...({
+              id: `root_${field.name}`,
+              value: v,
+              onChange: change,
+              onBlur: () => undefined,
+              onFocus: () => undefined,
+              options: { field },
+              schema: { type: 'string', format: field.format },
+              ...props,
+            } as unknown as WidgetProps)}
+          />
+        )}
+      />
+    </UploadWrapper>,
+  );
+  return { mem, onChange, view };
 }
 
 /** Choose files in the widget's hidden file input and let the checks run. */
