@@ -3,14 +3,15 @@
 // shows, with an Expand/Collapse (展开/收起) toggle; collapsed fields keep their values and still
 // filter. Text and number boxes explain the prefix operators in a tooltip; a number box refuses
 // anything but a number with an optional `!`, `>=` or `<=`.
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space, Typography } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Col, Form, Row, Typography } from 'antd';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { fieldByName, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
 import { isNumberField, isNumberFilter, isTextField } from '../../react/list-query.ts';
 import { usePermission } from '../../react/permissions.tsx';
 import { useLang } from '../../react/registry-context.tsx';
 import { useT } from '../messages.ts';
+import { SearchButtons } from './search-buttons.tsx';
 import { SearchControl } from './search-control.tsx';
 import { filtersToValues, valuesToFilters, type SearchValues } from './search-values.ts';
 
@@ -124,26 +125,19 @@ function SearchFields({ entity, fields, filters, onSearch, onReset, expanded, on
           );
         })}
         <Col {...COL} style={{ marginLeft: 'auto', textAlign: 'right', marginBottom: 12 }}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-              {t('query')}
-            </Button>
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => {
-                form.resetFields();
-                onReset();
-              }}
-            >
-              {t('reset')}
-            </Button>
+          <SearchButtons
+            onReset={() => {
+              form.resetFields();
+              onReset();
+            }}
+          >
             {collapsible && (
               <Typography.Link onClick={onToggle} aria-expanded={expanded}>
                 {expanded ? t('listCollapse') : t('listExpand')}{' '}
                 {expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
               </Typography.Link>
             )}
-          </Space>
+          </SearchButtons>
         </Col>
       </Row>
     </Form>

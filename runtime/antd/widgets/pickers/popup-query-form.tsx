@@ -1,11 +1,11 @@
 // The popup picker's query form from getQueryInfo: one control per visible item (dictionary items a
 // select over the report's dictOptions, else the app's dictionary; text as like unless an operator is
 // typed; numbers; dates), range items as `<field>_begin` / `<field>_end`, with Query and Reset.
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { textFilter } from '../../../react/list-query.ts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '../../format-value.ts';
+import { SearchButtons } from '../../list/search-buttons.tsx';
 import { useT } from '../../messages.ts';
 import { DictSelect } from '../dict-select.tsx';
 import type { PopupQueryItem, PopupReportConfig } from './popup-report.ts';
@@ -99,7 +99,6 @@ function RangeControl({ item }: { item: PopupQueryItem }) {
 }
 
 export function PopupQueryForm({ items, dictOptions, onSearch }: PopupQueryFormProps) {
-  const t = useT();
   const [form] = Form.useForm<Values>();
   const shown = items.filter((q) => !q.hidden);
   if (shown.length === 0) return null;
@@ -118,20 +117,12 @@ export function PopupQueryForm({ items, dictOptions, onSearch }: PopupQueryFormP
           </Col>
         ))}
         <Col {...COL}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-              {t('query')}
-            </Button>
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t('reset')}
-            </Button>
-          </Space>
+          <SearchButtons
+            onReset={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          />
         </Col>
       </Row>
     </Form>
