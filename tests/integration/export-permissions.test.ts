@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldByName } from '../../runtime/core/registry.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
-import { userWith, permRow } from './helpers/permission-users.ts';
-import { seed, type Rec, type Seeded } from './helpers/seed.ts';
+import { addFieldPermission, bindOwnSiteRule, userWith } from './helpers/permission-users.ts';
+import { seed, type Seeded } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { column, download, readSheet } from './helpers/workbook.ts';
 
@@ -36,23 +36,8 @@ describe.each(DIALECTS)('Excel export permissions on %s', (dialect) => {
   });
 
   it("exports only the rows of the site-scoped user's data rule", async () => {
-    const menu = await permRow(t, 'wl:vehicle:list');
-    const rule = await t.post<Rec>('/sys/permissionDataRule/add', {
-      permissionId: menu.id,
-      ruleName: 'own site (export)',
-      ruleColumn: 'siteId',
-      ruleConditions: 'EQ',
-      ruleValue: '#{sys_site_id}',
-      status: '1',
-    });
-    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
     const u = await userWith(t, ['wl:vehicle:list', 'wl:vehicle:exportXls'], { siteId: s.north.id });
-    const dr = await t.post('/sys/role/datarule', {
-      permissionId: menu.id,
-      roleId: u.roleId,
-      dataRuleIds: rule.body.result.id,
-    });
-    expect(dr.status, JSON.stringify(dr.body)).toBe(200);
+    await bindOwnSiteRule(t, u, 'own site (export)', 'wl:vehicle:list');
     const h = { ...u.headers, ...EN };
 
     const sheet = await readSheet(await download(t, '/wl/vehicle', { column: 'serial', order: 'asc' }, h));
@@ -66,16 +51,7 @@ describe.each(DIALECTS)('Excel export permissions on %s', (dialect) => {
   });
 
   it('leaves a hidden field out of the export and refuses filtering or sorting by it', async () => {
-    const menu = await permRow(t, 'wl:vehicle:list');
-    const r = await t.post('/sys/permission/add', {
-      parentId: menu.id,
-      name: 'licenceNumber',
-      menuType: 2,
-      perms: 'wl:vehicle:field:licenceNumber',
-      permsType: 1,
-      status: '1',
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await addFieldPermission(t, 'wl:vehicle:list', 'wl:vehicle:field:licenceNumber', 1);
     const title = fieldByName(vehicle, 'licenceNumber')!.title;
     const u = await userWith(t, ['wl:vehicle:list', 'wl:vehicle:exportXls']);
     const h = { ...u.headers, ...EN };

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../runtime/core/registry.ts';
 import { registry as generated } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
-import { permRow, userWith } from './helpers/permission-users.ts';
-import { seed, type Rec, type Seeded } from './helpers/seed.ts';
+import { addFieldPermission, bindOwnSiteRule, userWith } from './helpers/permission-users.ts';
+import { seed, type Seeded } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const R = '/online/cgreport/api';
@@ -60,23 +60,8 @@ describe.each(DIALECTS)('report permissions on %s', (dialect) => {
   });
 
   it("returns only the rows of the user's data rule and of the request tenant", async () => {
-    const menu = await permRow(t, 'wl:vehicle:list');
-    const rule = await t.post<Rec>('/sys/permissionDataRule/add', {
-      permissionId: menu.id,
-      ruleName: 'own site (report)',
-      ruleColumn: 'siteId',
-      ruleConditions: 'EQ',
-      ruleValue: '#{sys_site_id}',
-      status: '1',
-    });
-    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
     const u = await userWith(t, ['wl:vehicle:list'], { siteId: s.north.id });
-    const dr = await t.post('/sys/role/datarule', {
-      permissionId: menu.id,
-      roleId: u.roleId,
-      dataRuleIds: rule.body.result.id,
-    });
-    expect(dr.status, JSON.stringify(dr.body)).toBe(200);
+    await bindOwnSiteRule(t, u, 'own site (report)', 'wl:vehicle:list');
     const mine = await t.get<Page>(`${R}/getData/vehicle_picker`, { column: 'serial' }, u.headers);
     expect(mine.body.result.records.map((v) => v.serial)).toEqual(['V1', 'V3']);
     // a search cannot widen the rule
@@ -92,16 +77,7 @@ describe.each(DIALECTS)('report permissions on %s', (dialect) => {
   });
 
   it('leaves a hidden field out of the columns, query items and records, and refuses it as a filter or sort', async () => {
-    const menu = await permRow(t, 'wl:vehicle:list');
-    const r = await t.post('/sys/permission/add', {
-      parentId: menu.id,
-      name: 'licenceNumber',
-      menuType: 2,
-      perms: 'wl:vehicle:field:licenceNumber',
-      permsType: 1,
-      status: '1',
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await addFieldPermission(t, 'wl:vehicle:list', 'wl:vehicle:field:licenceNumber', 1);
     const u = await userWith(t, ['wl:vehicle:list']);
     const cols = await t.get<{ columns: { dataIndex: string }[] }>(`${R}/getRpColumns/vehicle_picker`, {}, u.headers);
     expect(cols.body.result.columns.map((c) => c.dataIndex)).toEqual(['serial', 'typeId', 'state']);

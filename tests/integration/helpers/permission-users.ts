@@ -60,3 +60,43 @@ export async function permRow(t: TestApp, code: string): Promise<{ id: string; v
     .where('perms', '=', code)
     .executeTakeFirstOrThrow()) as { id: string; version: number };
 }
+
+/**
+ * The data rule `siteId = #{sys_site_id}` (named `ruleName`) on the menu row of `code`, bound to the
+ * user's role: the user then sees only the rows of their own site.
+ */
+export async function bindOwnSiteRule(t: TestApp, user: PermUser, ruleName: string, code: string): Promise<void> {
+  const menu = await permRow(t, code);
+  const rule = await t.post<{ id: string }>('/sys/permissionDataRule/add', {
+    permissionId: menu.id,
+    ruleName,
+    ruleColumn: 'siteId',
+    ruleConditions: 'EQ',
+    ruleValue: '#{sys_site_id}',
+    status: '1',
+  });
+  expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+  const dr = await t.post('/sys/role/datarule', {
+    permissionId: menu.id,
+    roleId: user.roleId,
+    dataRuleIds: rule.body.result.id,
+  });
+  expect(dr.status, JSON.stringify(dr.body)).toBe(200);
+}
+
+/**
+ * A field permission `<entity>:field:<field>` under the menu row of `menuCode`: permsType 1 hides the
+ * field from users without the code, 2 makes it read-only.
+ */
+export async function addFieldPermission(t: TestApp, menuCode: string, perms: string, permsType: 1 | 2): Promise<void> {
+  const menu = await permRow(t, menuCode);
+  const r = await t.post('/sys/permission/add', {
+    parentId: menu.id,
+    name: perms.slice(perms.lastIndexOf(':') + 1),
+    menuType: 2,
+    perms,
+    permsType,
+    status: '1',
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
