@@ -18,6 +18,17 @@ export function fieldOf(props: WidgetProps): FieldDef {
   return (props.options as unknown as FieldWidgetOptions).field;
 }
 
+/** The props `controlProps` fills, for a control holding a string (a comma-joined one for several values). */
+export interface StringControlProps {
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string | undefined) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  disabled?: boolean;
+  status?: 'error';
+}
+
 /** Props of the control an rjsf widget wraps; `placeholder` defaults to rjsf's own. */
 export function controlProps(props: WidgetProps, placeholder: string | undefined = props.placeholder) {
   return {

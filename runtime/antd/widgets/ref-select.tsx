@@ -2,18 +2,12 @@
 import { Select, Spin } from 'antd';
 import type { RefDef } from '../../core/registry.ts';
 import { useRefLabel, useRefOptions, type RefOption } from '../../react/use-ref-options.ts';
+import type { StringControlProps } from './control-props.ts';
 
-export interface RefSelectProps {
+export interface RefSelectProps extends StringControlProps {
   refDef: RefDef;
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  onBlur?: () => void;
-  placeholder?: string;
   /** Label of the current value when the caller already knows it (`<field>_dictText`). */
   valueLabel?: string;
-  disabled?: boolean;
-  status?: 'error';
   style?: React.CSSProperties;
 }
 

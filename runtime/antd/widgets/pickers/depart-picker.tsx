@@ -6,23 +6,16 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useDepartTree, type DepartTree } from '../../../react/use-depart-tree.ts';
-import { controlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
+import { controlProps, type StringControlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
 import { DepartPickerModal } from './depart-picker-modal.tsx';
 import { PickerInput } from './picker-input.tsx';
 import { departPickerOptions, type DepartStore } from './picker-options.ts';
 import { joinKeys, splitKeys } from './picker-values.ts';
 
-export interface DepartPickerProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  onBlur?: () => void;
+export interface DepartPickerProps extends StringControlProps {
   multi?: boolean;
   store?: DepartStore;
   checkStrictly?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  status?: 'error';
 }
 
 /** Names of stored keys (ids or org codes), the key itself when the tree does not hold it. */

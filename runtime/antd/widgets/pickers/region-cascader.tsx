@@ -5,16 +5,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Cascader } from 'antd';
 import { useRegions } from '../../../react/use-regions.ts';
-import { controlProps, useSelectPlaceholder } from '../control-props.ts';
+import { controlProps, type StringControlProps, useSelectPlaceholder } from '../control-props.ts';
 
-export interface RegionCascaderProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  onBlur?: () => void;
-  placeholder?: string;
-  disabled?: boolean;
-  status?: 'error';
+export interface RegionCascaderProps extends StringControlProps {
   style?: React.CSSProperties;
 }
 

@@ -7,23 +7,16 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useDataProvider } from '../../../react/registry-context.tsx';
 import { rememberUsers, useUserLabels, type PickerUser, type UserStore } from '../../../react/use-user-labels.ts';
-import { controlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
+import { controlProps, type StringControlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
 import { PickerInput } from './picker-input.tsx';
 import { userPickerOptions } from './picker-options.ts';
 import { joinKeys, splitKeys } from './picker-values.ts';
 import { UserPickerModal } from './user-picker-modal.tsx';
 
-export interface UserPickerProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  onBlur?: () => void;
+export interface UserPickerProps extends StringControlProps {
   multi?: boolean;
   store?: UserStore;
   byDepart?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  status?: 'error';
 }
 
 /** Real names (the account when a user has none or is unknown) of stored keys, in stored order. */
