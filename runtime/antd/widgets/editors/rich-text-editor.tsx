@@ -1,18 +1,19 @@
 // The rich text editor (format "richtext"), built on tiptap 3: StarterKit (paragraphs, headings, lists,
 // quote, code block, bold/italic/underline/strike, link, undo history) plus images, 300 px high with the
 // compact toolbar of rich-text-toolbar.tsx and no menu bar (spec 001 §9). Images are uploaded through
-// DataProvider.upload with biz 'jeditor' (jpg/png/gif only) and shown by their displayable address; links
-// are asked for in the prompt dialog (http/https only). It emits the document's HTML, an empty document
-// as undefined; the server sanitises what it stores. This module is loaded on demand (rich-text-widget.tsx)
-// so tiptap stays out of the form's chunk until a rich text field renders.
-import Image from '@tiptap/extension-image';
+// DataProvider.upload with biz 'jeditor' (jpg/png/gif only), kept in the HTML as their stored path and
+// shown through the session (rich-text-image-node.tsx); links are asked for in the prompt dialog
+// (http/https only). It emits the document's HTML, an empty document as undefined; the server sanitises
+// what it stores. This module is loaded on demand (rich-text-widget.tsx) so tiptap stays out of the
+// form's chunk until a rich text field renders.
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useDataProvider, useFileUrl } from '../../../react/registry-context.tsx';
+import { useDataProvider } from '../../../react/registry-context.tsx';
 import { useT } from '../../messages.ts';
 import { useFeedback } from '../../use-feedback.ts';
 import { usePrompt } from './prompt.tsx';
+import { RichTextImage } from './rich-text-image-node.tsx';
 import { isRichTextImage, RICH_TEXT_IMAGE_ACCEPT, uploadRichTextImage } from './rich-text-image.ts';
 import { RICH_TEXT_HEIGHT } from './rich-text-size.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
@@ -25,6 +26,8 @@ const CSS = `
 .rt-editor .rt-content{flex:1;overflow:auto;padding:4px 11px;cursor:text}
 .rt-editor .ProseMirror{min-height:100%;outline:none}
 .rt-editor .ProseMirror img{max-width:100%;height:auto}
+.rt-editor .ProseMirror img[data-state=loading],.rt-editor .ProseMirror img[data-state=error]{min-width:48px;min-height:48px;background:#f5f5f5}
+.rt-editor .ProseMirror .ProseMirror-selectednode{outline:2px solid #1677ff}
 .rt-editor .ProseMirror blockquote{border-left:3px solid #d9d9d9;margin:0;padding-left:12px;color:#595959}
 .rt-editor .ProseMirror pre{background:#f5f5f5;border-radius:4px;padding:8px;font-family:monospace}
 `;
@@ -43,7 +46,6 @@ export interface RichTextEditorProps {
 export default function RichTextEditor({ id, value, disabled, error, onChange, onBlur }: RichTextEditorProps) {
   const t = useT();
   const provider = useDataProvider();
-  const fileUrl = useFileUrl();
   const { message } = useFeedback();
   const [prompt, promptHolder] = usePrompt();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -57,7 +59,7 @@ export default function RichTextEditor({ id, value, disabled, error, onChange, o
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
-      Image.configure({ allowBase64: true }),
+      RichTextImage,
     ],
     content: value ?? '',
     editable: !disabled,
@@ -85,7 +87,7 @@ export default function RichTextEditor({ id, value, disabled, error, onChange, o
     }
     setUploading(true);
     try {
-      const src = await uploadRichTextImage(provider, file, fileUrl);
+      const src = await uploadRichTextImage(provider, file);
       editor.chain().focus().setImage({ src, alt: file.name }).run();
     } catch (e) {
       message.error((e as Error).message || t('editorImageFailed'));

@@ -33,11 +33,9 @@ function RichTextImageView({ node, selected }: ReactNodeViewProps) {
 
 export const RichTextImage = Image.extend({
   addAttributes() {
-    const parent = this.parent?.() ?? {};
     return {
-      ...parent,
+      ...this.parent?.(),
       src: {
-        ...parent.src,
         default: null,
         parseHTML: (element: HTMLElement) => richTextImageSrc(element.getAttribute('src')),
       },

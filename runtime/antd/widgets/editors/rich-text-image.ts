@@ -1,7 +1,9 @@
 // Images put into rich text: jpg, png and gif only, uploaded with biz 'jeditor' (spec 001 §7.6 rich text
-// editor variant). The editor inserts the displayable address of the stored path (useFileUrl); an answer
-// of 'local' (the spec's "embed as base64") embeds the file itself as a data: address.
+// editor variant). The editor inserts the stored path as the image's src (shown through useFileSrc by
+// rich-text-image-node.tsx) and seeds the session's file cache with the picked file, so showing it needs
+// no fetch; an answer of 'local' (the spec's "embed as base64") embeds the file itself as a data: address.
 import type { DataProvider } from '../../../core/data-provider.ts';
+import { rememberFileBlob } from '../../../react/use-file-src.ts';
 
 export const RICH_TEXT_IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
 export const RICH_TEXT_BIZ = 'jeditor';
@@ -24,12 +26,10 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** Uploads one image and resolves with the address to put in the `<img src>`. */
-export async function uploadRichTextImage(
-  provider: DataProvider,
-  file: File,
-  fileUrl: (path: string) => string,
-): Promise<string> {
+/** Uploads one image and resolves with the `<img src>` to store: its stored path (or a data: address). */
+export async function uploadRichTextImage(provider: DataProvider, file: File): Promise<string> {
   const path = await provider.upload(file, { biz: RICH_TEXT_BIZ });
-  return path === 'local' ? readAsDataUrl(file) : fileUrl(path);
+  if (path === 'local') return readAsDataUrl(file);
+  rememberFileBlob(provider, path, file);
+  return path;
 }
