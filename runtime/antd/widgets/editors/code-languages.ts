@@ -1,18 +1,9 @@
-// The code editor's 12 language modes (spec 001 §9) as CodeMirror 6 extensions, plus tab size 2 (the
-// tab width and the indent unit). Shell has no Lezer grammar, so it is the legacy stream mode. An
-// unknown or missing mode is JavaScript. Loaded with the editor on demand, never with the form chunk.
-import { css } from '@codemirror/lang-css';
-import { html } from '@codemirror/lang-html';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
-import { json } from '@codemirror/lang-json';
-import { markdown } from '@codemirror/lang-markdown';
-import { python } from '@codemirror/lang-python';
-import { sql } from '@codemirror/lang-sql';
-import { xml } from '@codemirror/lang-xml';
-import { yaml } from '@codemirror/lang-yaml';
+// The code editor's 12 language modes (spec 001 §9) and tab size 2 (the tab width and the indent unit).
+// Each language is loaded on demand: a mode maps to a dynamic import of just its package, so the editor
+// chunk carries none of them and each becomes its own chunk (shell has no Lezer grammar: it is the
+// legacy stream mode of @codemirror/legacy-modes). An unknown or missing mode is JavaScript. A loaded
+// language is kept for the session, so a second editor of the same mode gets it at once.
 import { indentUnit, StreamLanguage } from '@codemirror/language';
-import { shell } from '@codemirror/legacy-modes/mode/shell';
 import { EditorState, type Extension } from '@codemirror/state';
 
 export const CODE_MODES = [
@@ -52,22 +43,46 @@ export function codeMode(mode: unknown): CodeMode {
   return ALIASES[key] ?? 'javascript';
 }
 
-const LANGUAGES: Record<CodeMode, () => Extension> = {
-  javascript: () => javascript(),
-  typescript: () => javascript({ typescript: true }),
-  html: () => html(),
-  css: () => css(),
-  json: () => json(),
-  sql: () => sql(),
-  python: () => python(),
-  java: () => java(),
-  xml: () => xml(),
-  markdown: () => markdown(),
-  yaml: () => yaml(),
-  shell: () => StreamLanguage.define(shell),
+const LOADERS: Record<CodeMode, () => Promise<Extension>> = {
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  typescript: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ typescript: true })),
+  html: () => import('@codemirror/lang-html').then((m) => m.html()),
+  css: () => import('@codemirror/lang-css').then((m) => m.css()),
+  json: () => import('@codemirror/lang-json').then((m) => m.json()),
+  sql: () => import('@codemirror/lang-sql').then((m) => m.sql()),
+  python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  java: () => import('@codemirror/lang-java').then((m) => m.java()),
+  xml: () => import('@codemirror/lang-xml').then((m) => m.xml()),
+  markdown: () => import('@codemirror/lang-markdown').then((m) => m.markdown()),
+  yaml: () => import('@codemirror/lang-yaml').then((m) => m.yaml()),
+  shell: () => import('@codemirror/legacy-modes/mode/shell').then((m) => StreamLanguage.define(m.shell)),
 };
 
-/** The language of a mode with tab size 2. */
-export function codeExtensions(mode: unknown): Extension[] {
-  return [LANGUAGES[codeMode(mode)](), EditorState.tabSize.of(CODE_TAB_SIZE), indentUnit.of(' '.repeat(CODE_TAB_SIZE))];
+const loading = new Map<CodeMode, Promise<Extension>>();
+const ready = new Map<CodeMode, Extension>();
+
+/** The language of a mode, imported once per session; a failed import is retried next time. */
+export function loadCodeLanguage(mode: unknown): Promise<Extension> {
+  const key = codeMode(mode);
+  let language = loading.get(key);
+  if (!language) {
+    language = LOADERS[key]();
+    loading.set(key, language);
+    language.then(
+      (extension) => ready.set(key, extension),
+      () => loading.delete(key),
+    );
+  }
+  return language;
 }
+
+/** The language of a mode if it was loaded already (no plain-text flash for a second editor). */
+export function loadedCodeLanguage(mode: unknown): Extension | undefined {
+  return ready.get(codeMode(mode));
+}
+
+/** Tab size 2: the tab width and a 2-space indent unit (every mode, plain text included). */
+export const CODE_TAB_EXTENSIONS: Extension[] = [
+  EditorState.tabSize.of(CODE_TAB_SIZE),
+  indentUnit.of(' '.repeat(CODE_TAB_SIZE)),
+];
