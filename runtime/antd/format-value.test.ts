@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, formatDate, formatMoney, formatNumber, splitUrls } from './format-value.ts';
+import { DATE_TIME_FORMAT, formatDate, formatMoney, formatNumber } from './format-value.ts';
 import { translate } from './messages.ts';
 
 describe('cell formats', () => {
@@ -21,12 +21,6 @@ describe('cell formats', () => {
     expect(formatDate('2024-03-05', 'YYYY-MM-DD')).toBe('2024-03-05');
     expect(formatDate('', DATE_TIME_FORMAT)).toBe('');
     expect(formatDate('not a date', DATE_TIME_FORMAT)).toBe('not a date');
-  });
-
-  it('splits image lists', () => {
-    expect(splitUrls('a.png, b.png,')).toEqual(['a.png', 'b.png']);
-    expect(splitUrls(['x'])).toEqual(['x']);
-    expect(splitUrls(null)).toEqual([]);
   });
 
   it('translates with variables', () => {

@@ -30,10 +30,3 @@ export function formatDate(value: unknown, format: string): string {
   const d = dayjs(value as string | number);
   return d.isValid() ? d.format(format) : String(value);
 }
-
-/** Image addresses of an `image`/`images` value (comma-separated or an array). */
-export function splitUrls(value: unknown): string[] {
-  if (isBlank(value)) return [];
-  const list = Array.isArray(value) ? value : String(value).split(',');
-  return list.map((s) => String(s).trim()).filter(Boolean);
-}

@@ -3,6 +3,7 @@
 // message of a format for a value, the required message of a field (请输入手机号 / 请输入用户名 /
 // 必填项不能为空), the length messages, and the item counts of multi-valued fields (comma-joined
 // values, FieldDef.multiple with FieldDef.items). An empty value passes every rule but `required`.
+import { splitValues } from './multi-value.ts';
 import { FORMAT_RULES, REQUIRED_MESSAGE, ruleMessage } from './formats.ts';
 import type { FieldDef, I18nText } from './registry.ts';
 
@@ -45,9 +46,7 @@ export function maxItemsMessage(n: number): I18nText {
 
 /** The values of a multi-valued field: a comma-joined string (or an array), blanks dropped. */
 export function multiValues(value: unknown): string[] {
-  if (isEmptyValue(value)) return [];
-  const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
-  return parts.map((p) => p.trim()).filter((p) => p !== '');
+  return isEmptyValue(value) ? [] : splitValues(value);
 }
 
 /** Too few or too many values for the field's `items` bounds; null when within them or empty. */

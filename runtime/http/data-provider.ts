@@ -4,19 +4,10 @@ import type { AxiosInstance } from 'axios';
 import type { DataProvider, PlatformCall } from '../core/data-provider.ts';
 import type { Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
+import { STATIC_ROUTE, storedPath } from '../core/multi-value.ts';
 import { unwrap } from './client.ts';
 
-const STATIC_ROUTE = '/sys/common/static/';
-
-/**
- * The stored relative path of a file address: `temp/2026/01/02/x.png` stays, an address of the static
- * route itself (`/jeecg-boot/sys/common/static/temp/…`, absolute or not) is cut down to the part after it.
- */
-export function storedPath(path: string): string {
-  const at = path.indexOf(STATIC_ROUTE);
-  const rest = at >= 0 ? path.slice(at + STATIC_ROUTE.length) : path;
-  return rest.replace(/^\/+/, '').split(/[?#]/)[0];
-}
+export { storedPath };
 
 export interface HttpDataProvider extends DataProvider {
   /** Top level of a tree entity. */

@@ -2,18 +2,14 @@
 // (`jeditor/2026/11/23/<hex>.png`): the server's static route only answers requests carrying the session
 // token, so a `<img src>` pointing at it could never load (rich-text-image-node.tsx shows the path with
 // useFileSrc instead). Older HTML holding the route's full address (`/jeecg-boot/sys/common/static/<path>`,
-// absolute or not) is read back as the stored path; http(s) addresses elsewhere and data: URLs stay as they
-// are. runtime/http's `storedPath` does the same cut, but runtime/antd may not import runtime/http.
-const STATIC_ROUTE = '/sys/common/static/';
+// absolute or not) is read back as the stored path (runtime/core storedPath); http(s) addresses elsewhere
+// and data: URLs stay as they are.
+import { STATIC_ROUTE, storedPath } from '../../../core/multi-value.ts';
 
 /** The stored path of an address of the static route, any other `src` unchanged (null stays null). */
 export function richTextImageSrc(src: string | null | undefined): string | null {
   if (!src) return null;
   const at = src.indexOf(STATIC_ROUTE);
   if (at < 0 || /^data:/i.test(src)) return src;
-  const path = src
-    .slice(at + STATIC_ROUTE.length)
-    .replace(/^\/+/, '')
-    .split(/[?#]/)[0];
-  return path || null;
+  return storedPath(src) || null;
 }

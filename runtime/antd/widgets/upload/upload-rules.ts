@@ -1,6 +1,7 @@
 // Pure rules of the upload widgets: the jpg/png check made before anything is sent (spec 000 §5,
 // 001 §5.6: type or extension, then the file's first bytes), how many files a field takes
 // (x-options.max, 0 or absent = unlimited, spec 001 §9), the upload folder and a path's file name.
+import { splitValues } from '../../../core/multi-value.ts';
 import type { FieldDef } from '../../../core/registry.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -56,11 +57,7 @@ export function uploadBiz(field: FieldDef | undefined): string {
 }
 
 /** Stored paths of a value: comma-joined (spec 001 §9 separator) or an array. */
-export function splitPaths(value: unknown): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  const list = Array.isArray(value) ? value : String(value).split(',');
-  return list.map((s) => String(s).trim()).filter(Boolean);
-}
+export const splitPaths = (value: unknown): string[] => splitValues(value);
 
 /** The last segment of a stored path or address, without query or fragment. */
 export function fileNameOf(path: string): string {
