@@ -34,7 +34,7 @@ describe('Excel export in Chromium', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/wl\/site/);
     await page.getByPlaceholder('请输入网点名称').fill(`nothing-${stamp}`);
-    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('button', { name: '查询', exact: true }).click();
     await page.waitForURL(/siteName=/);
     await expect.poll(() => page.locator('.ant-table-placeholder').isVisible()).toBe(true);
     expect(await page.locator('tr.ant-table-row').count()).toBe(0);
@@ -50,7 +50,7 @@ describe('Excel export in Chromium', () => {
       await post(page, '/wl/site/add', { siteName: `XL${stamp}-${i}`, type, siteMode: 0 });
     await post(page, '/wl/site/add', { siteName: `Other${stamp}`, type: 0, siteMode: 0 });
     await page.getByPlaceholder('请输入网点名称').fill(`XL${stamp}`);
-    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect.poll(() => page.getByText('共 2 条').isVisible()).toBe(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -54,7 +54,7 @@ describe('site CRUD in Chromium', () => {
 
   it('finds the site with the search form', async () => {
     await page.getByPlaceholder('请输入网点名称').fill(siteName.slice(3));
-    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect.poll(() => page.getByText('共 1 条').isVisible()).toBe(true);
     const row = page.getByRole('row', { name: new RegExp(siteName) });
     expect(await row.getByText('一级转运中心').isVisible()).toBe(true);
