@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', '.tmp/**'],
     environment: 'node',
+    setupFiles: ['runtime/test-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,

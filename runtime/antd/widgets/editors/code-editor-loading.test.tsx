@@ -8,7 +8,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadedCodeLanguage } from './code-languages.ts';
 import { CodeWidget } from './code-widget.tsx';
-import { makeField, renderWidget } from './editor-test-kit.tsx';
+import { makeField, renderWidget, stubTextLayout } from './editor-test-kit.tsx';
 
 const gate = vi.hoisted(() => {
   let open: () => void = () => undefined;
@@ -23,13 +23,7 @@ vi.mock('@codemirror/lang-yaml', async (importOriginal) => {
 });
 
 beforeAll(() => {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
-  Range.prototype.getBoundingClientRect = rect as never;
-  Range.prototype.getClientRects = (() => ({
-    length: 0,
-    item: () => null,
-    [Symbol.iterator]: [][Symbol.iterator],
-  })) as never;
+  stubTextLayout();
 });
 afterEach(cleanup);
 

@@ -7,16 +7,10 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MODES, CODE_TAB_EXTENSIONS, codeMode, loadCodeLanguage, loadedCodeLanguage } from './code-languages.ts';
 import { codeHeight, CodeWidget } from './code-widget.tsx';
-import { makeField, renderWidget } from './editor-test-kit.tsx';
+import { makeField, renderWidget, stubTextLayout } from './editor-test-kit.tsx';
 
 beforeAll(() => {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
-  Range.prototype.getBoundingClientRect = rect as never;
-  Range.prototype.getClientRects = (() => ({
-    length: 0,
-    item: () => null,
-    [Symbol.iterator]: [][Symbol.iterator],
-  })) as never;
+  stubTextLayout();
 });
 afterEach(cleanup);
 

@@ -8,7 +8,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { DataProvider } from '../../../core/data-provider.ts';
 import type { FieldDef, Lang, Registry } from '../../../core/registry.ts';
 import { RegistryProvider } from '../../../react/registry-context.tsx';
-import { memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
+import { fieldDef, memoryProvider, testRegistry } from '../../../react/test-fixtures.tsx';
 
 export const editorRegistry: Registry = {
   ...testRegistry,
@@ -26,19 +26,18 @@ export const editorRegistry: Registry = {
   },
 };
 
-export function makeField(name: string, extra: Partial<FieldDef> = {}): FieldDef {
-  return {
-    name,
-    column: name,
-    title: { zh: name, en: name },
-    type: 'string',
-    sqlType: 'varchar',
-    required: false,
-    secret: false,
-    standard: false,
-    readOnly: false,
-    ...extra,
-  };
+/** A string field named `name` (the runtime's fieldDef test builder). */
+export const makeField = fieldDef;
+
+/** jsdom has no layout: the text-range measures editors (ProseMirror, CodeMirror) ask for answer zeros. */
+export function stubTextLayout(): void {
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
+  Range.prototype.getBoundingClientRect = rect as never;
+  Range.prototype.getClientRects = (() => ({
+    length: 0,
+    item: () => null,
+    [Symbol.iterator]: [][Symbol.iterator],
+  })) as never;
 }
 
 export interface RenderOptions {

@@ -3,20 +3,14 @@ import '../../test-dom.ts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryProvider } from '../../../react/test-fixtures.tsx';
-import { makeField, renderWidget } from './editor-test-kit.tsx';
+import { makeField, renderWidget, stubTextLayout } from './editor-test-kit.tsx';
 import { isRichTextImage } from './rich-text-image.ts';
 import { richTextImageSrc } from './rich-text-src.ts';
 import { RichTextWidget } from './rich-text-widget.tsx';
 
 // ProseMirror measures the selection; jsdom has no layout.
 beforeAll(() => {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
-  Range.prototype.getBoundingClientRect = rect as never;
-  Range.prototype.getClientRects = (() => ({
-    length: 0,
-    item: () => null,
-    [Symbol.iterator]: [][Symbol.iterator],
-  })) as never;
+  stubTextLayout();
   document.elementFromPoint = () => null;
   // jsdom has no object URLs: hand out numbered blob: addresses and remember each one's blob
   let count = 0;
