@@ -5,6 +5,132 @@ export type { PermissionSeed };
 
 export const permissionSeed: PermissionSeed[] = [
   {
+    code: 'wl:freight:list',
+    entity: 'wl_freight',
+    type: 'menu',
+    title: {
+      zh: '运费阶梯:list',
+      en: 'Freight tier: list',
+    },
+  },
+  {
+    code: 'wl:freight:add',
+    entity: 'wl_freight',
+    type: 'button',
+    title: {
+      zh: '运费阶梯:add',
+      en: 'Freight tier: add',
+    },
+  },
+  {
+    code: 'wl:freight:edit',
+    entity: 'wl_freight',
+    type: 'button',
+    title: {
+      zh: '运费阶梯:edit',
+      en: 'Freight tier: edit',
+    },
+  },
+  {
+    code: 'wl:freight:delete',
+    entity: 'wl_freight',
+    type: 'button',
+    title: {
+      zh: '运费阶梯:delete',
+      en: 'Freight tier: delete',
+    },
+  },
+  {
+    code: 'wl:freight:deleteBatch',
+    entity: 'wl_freight',
+    type: 'button',
+    title: {
+      zh: '运费阶梯:deleteBatch',
+      en: 'Freight tier: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:freight:exportXls',
+    entity: 'wl_freight',
+    type: 'button',
+    title: {
+      zh: '运费阶梯:exportXls',
+      en: 'Freight tier: exportXls',
+    },
+  },
+  {
+    code: 'wl:freight:importExcel',
+    entity: 'wl_freight',
+    type: 'button',
+    title: {
+      zh: '运费阶梯:importExcel',
+      en: 'Freight tier: importExcel',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:list',
+    entity: 'wl_freight_template',
+    type: 'menu',
+    title: {
+      zh: '运费模板:list',
+      en: 'Freight template: list',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:add',
+    entity: 'wl_freight_template',
+    type: 'button',
+    title: {
+      zh: '运费模板:add',
+      en: 'Freight template: add',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:edit',
+    entity: 'wl_freight_template',
+    type: 'button',
+    title: {
+      zh: '运费模板:edit',
+      en: 'Freight template: edit',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:delete',
+    entity: 'wl_freight_template',
+    type: 'button',
+    title: {
+      zh: '运费模板:delete',
+      en: 'Freight template: delete',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:deleteBatch',
+    entity: 'wl_freight_template',
+    type: 'button',
+    title: {
+      zh: '运费模板:deleteBatch',
+      en: 'Freight template: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:exportXls',
+    entity: 'wl_freight_template',
+    type: 'button',
+    title: {
+      zh: '运费模板:exportXls',
+      en: 'Freight template: exportXls',
+    },
+  },
+  {
+    code: 'wl:freightTemplate:importExcel',
+    entity: 'wl_freight_template',
+    type: 'button',
+    title: {
+      zh: '运费模板:importExcel',
+      en: 'Freight template: importExcel',
+    },
+  },
+  {
     code: 'wl:site:list',
     entity: 'wl_site',
     type: 'menu',
