@@ -1,4 +1,5 @@
 // The one interface screens use to reach the server; runtime/http implements it over HTTP.
+import type { ImportResult } from './excel-wire.ts';
 import type { ListParams, PageResult, Row } from './wire.ts';
 
 export interface DataProvider {
@@ -11,9 +12,17 @@ export interface DataProvider {
   /**
    * The list's query (filters, sort, advanced query; paging is ignored) or `selections` (comma
    * separated ids) as an .xlsx workbook (GET exportXls). Rejects with status 404 when there is
-   * nothing to export ('file download failed').
+   * nothing to export ('file download failed'). With `progressId` the server reports its progress
+   * at GET /sys/excel/progress (excel-wire.ts).
    */
-  exportXls(entity: string, params: ListParams): Promise<Blob>;
+  exportXls(entity: string, params: ListParams, options?: ExportOptions): Promise<Blob>;
+  /**
+   * POST importExcel (multipart `files[]`, excel-wire.ts): resolves with the answer for HTTP 200
+   * (code 200: every row; 201: some rows failed, result has the error workbook) and also for the
+   * 422 all-or-nothing refusal (success false, code 422, result as for 201). A refused file or a
+   * failed upload rejects like the other calls (an Error with `status` and the server's message).
+   */
+  importExcel(entity: string, file: Blob & { name?: string }, options?: ImportOptions): Promise<ImportAnswer>;
   /**
    * POST /sys/common/upload (multipart `file`, `biz`, `isup=1`): resolves with the stored path (the
    * answer's message). `onProgress` gets 0..100.
@@ -38,6 +47,35 @@ export interface UploadOptions {
   biz?: string;
   onProgress?(percent: number): void;
   signal?: AbortSignal;
+}
+
+export interface ExportOptions {
+  /** Client-chosen id (PROGRESS_ID of excel-wire.ts) to poll the export's progress with. */
+  progressId?: string;
+}
+
+export interface ImportOptions {
+  /** 'all': all-or-nothing, any failed row and nothing is written. */
+  mode?: 'all';
+  /** Validate only, write nothing (sent as validateStatus=1). */
+  dryRun?: boolean;
+  /** A master-detail entity imports its master columns only. */
+  isSingleTableImport?: boolean;
+  /** Written into every imported row (e.g. the master's id of a detail import). */
+  foreignKeys?: Record<string, unknown>;
+  progressId?: string;
+  /** Upload progress, 0..100. */
+  onUploadProgress?(percent: number): void;
+  signal?: AbortSignal;
+}
+
+/** The import's answer envelope (spec 001 §3 import response). */
+export interface ImportAnswer {
+  success: boolean;
+  /** 200 all imported, 201 imported with errors, 422 all-or-nothing refused. */
+  code: number;
+  message: string;
+  result: ImportResult;
 }
 
 export interface PlatformCall {

@@ -6,6 +6,7 @@ import type { Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { STATIC_ROUTE, storedPath } from '../core/multi-value.ts';
 import { unwrap } from './client.ts';
+import { postImport } from './excel-import.ts';
 
 export { storedPath };
 
@@ -52,11 +53,21 @@ export function createHttpDataProvider(http: AxiosInstance, registry: Registry |
     async deleteMany(entity: string, ids: string[]) {
       await http.delete(`${api(entity)}/deleteBatch`, { params: { ids: ids.join(',') } });
     },
-    async exportXls(entity: string, params: ListParams) {
+    async exportXls(entity: string, params: ListParams, options = {}) {
       // Signed like every GET by the client's interceptor; error bodies arrive as blobs and are
       // parsed there. Silent: the list shows 'file download failed' or the mapped message itself.
-      const res = await http.get<Blob>(`${api(entity)}/exportXls`, { params, responseType: 'blob', silent: true });
+      // With a progress id the export may run long (its progress is polled): no client timeout.
+      const { progressId } = options;
+      const res = await http.get<Blob>(`${api(entity)}/exportXls`, {
+        params: progressId ? { ...params, progressId } : params,
+        responseType: 'blob',
+        silent: true,
+        ...(progressId ? { timeout: 0 } : {}),
+      });
       return res.data;
+    },
+    async importExcel(entity, file, options = {}) {
+      return postImport(http, `${api(entity)}/importExcel`, file, options);
     },
     async upload(file, options = {}) {
       const form = new FormData();

@@ -2,7 +2,7 @@
 // import src/generated).
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { DataProvider, PlatformCall } from '../core/data-provider.ts';
+import type { DataProvider, ImportAnswer, ImportOptions, PlatformCall } from '../core/data-provider.ts';
 import type { EntityDef, FieldDef, Lang, Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { RegistryProvider } from './registry-context.tsx';
@@ -90,13 +90,28 @@ export const testRegistry: Registry = {
   menus: [],
 };
 
-/** An in-memory DataProvider recording its calls; `rows` is the table. */
 /** Scripted answers of `request` keyed by 'METHOD /path': a value or a function of the call. */
 export type PlatformAnswers = Record<string, unknown>;
 
+/** What `importExcel` answers: an answer, or a function of the call (may return a promise or throw). */
+export type ImportScript = (
+  file: Blob & { name?: string },
+  options: ImportOptions,
+) => ImportAnswer | Promise<ImportAnswer>;
+
+/** Every row of a workbook imported (the fake's default import answer). */
+export const importedAll = (n = 0, dryRun = false): ImportAnswer => ({
+  success: true,
+  code: 200,
+  message: '',
+  result: { msg: '', dryRun, total: n, imported: n, failed: 0, errors: [] },
+});
+
+/** An in-memory DataProvider recording its calls; `rows` is the table. */
 export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {}) {
   const calls: { op: string; entity: string; arg: unknown }[] = [];
   let fail: Error | null = null;
+  let importScript: ImportScript = (_file, options) => importedAll(0, options.dryRun);
   const provider: DataProvider = {
     async getList<T extends object = Row>(entity: string, params: ListParams): Promise<PageResult<T>> {
       calls.push({ op: 'getList', entity, arg: params });
@@ -132,10 +147,17 @@ export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {})
       calls.push({ op: 'deleteMany', entity, arg: ids });
       rows = rows.filter((r) => !ids.includes(r.id!));
     },
-    async exportXls(entity: string, params: ListParams) {
+    async exportXls(entity: string, params: ListParams, options) {
       calls.push({ op: 'exportXls', entity, arg: params });
+      if (options?.progressId) calls.push({ op: 'exportProgressId', entity, arg: options.progressId });
       if (fail) throw fail;
       return new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    },
+    async importExcel(entity, file, options = {}) {
+      calls.push({ op: 'importExcel', entity, arg: { name: file.name, options } });
+      if (fail) throw fail;
+      options.onUploadProgress?.(100);
+      return importScript(file, options);
     },
     async upload(file, options) {
       calls.push({ op: 'upload', entity: '', arg: { name: file.name, biz: options?.biz } });
@@ -162,6 +184,9 @@ export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {})
     calls,
     failWith: (e: Error | null) => {
       fail = e;
+    },
+    answerImport: (script: ImportScript) => {
+      importScript = script;
     },
   };
 }
