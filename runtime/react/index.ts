@@ -9,3 +9,4 @@ export * from './db-dict-items.tsx';
 export * from './use-ref-options.ts';
 export * from './permissions.tsx';
 export * from './tree-rows.ts';
+export * from './use-excel-progress.ts';
