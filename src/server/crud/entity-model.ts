@@ -69,7 +69,7 @@ export interface EntityModel {
   validateEdit: BodyValidator;
 }
 
-function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): FieldModel {
+export function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): FieldModel {
   const codec = codecFor(f, dialect);
   const m: FieldModel = {
     def: f,

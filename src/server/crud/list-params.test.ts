@@ -73,7 +73,7 @@ describe('parseListQuery', () => {
     expect(refusal(() => parse({ type: 'abc' }))).toBe(
       'Invalid value for filter "type" (Site type): expected an integer',
     );
-    expect(refusal(() => parse({ type: '*1*' }))).toBe('Filter "type" does not support the operator "*"');
+    expect(refusal(() => parse({ type: '*1*' }))).toBe('Filter "type" does not support the operator "like"');
     expect(refusal(() => parse({ siteReceiveFee: '1.234' }))).toMatch(/at most 2 decimals/);
     expect(refusal(() => parse({ createTime_begin: '2026-02-30' }))).toMatch(/createTime_begin/);
     expect(refusal(() => parse({ type: ['1', '2'] }))).toBe('Parameter given more than once: type');
@@ -118,9 +118,66 @@ describe('superQueryParams', () => {
 
   it('refuses unknown fields, rules, match types and malformed JSON', () => {
     expect(refusal(() => sq([{ field: 'nope', rule: 'eq', val: '1' }]))).toBe('Unknown query field: nope');
-    expect(refusal(() => sq([{ field: 'type', rule: 'between', val: '1' }]))).toBe('Unknown query rule: between');
-    expect(refusal(() => sq([{ field: 'type', rule: 'eq', val: '1' }], 'xor'))).toMatch(/superQueryMatchType/);
-    expect(refusal(() => parse({ superQueryParams: '{oops' }))).toMatch(/superQueryParams must be a JSON list/);
+    expect(refusal(() => sq([{ field: 'type', rule: 'regex', val: '1' }]))).toBe('Unknown query rule: regex');
+    expect(refusal(() => sq([{ field: 'type', rule: 'eq', val: '1' }], 'xor'))).toMatch(/Unknown match type: xor/);
+    expect(refusal(() => parse({ superQueryParams: '{oops' }))).toMatch(/superQueryParams must be JSON/);
     expect(refusal(() => sq([{ field: 'type', rule: 'like', val: '1' }]))).toMatch(/does not support the operator/);
+  });
+});
+
+describe('superQueryParams as a nested group', () => {
+  const tree = (g: unknown) => parse({ superQueryParams: JSON.stringify(g) }).where;
+
+  it('compiles groups inside groups with their own match types', () => {
+    expect(
+      tree({
+        matchType: 'and',
+        params: [
+          {
+            matchType: 'or',
+            params: [
+              { field: 'type', rule: 'in', val: ['1', '2'] },
+              { field: 'createTime', rule: 'between', val: ['2026-01-01', '2026-01-31'] },
+            ],
+          },
+          { field: 'siteName', rule: 'like', val: 'HQ' },
+          { field: 'person', rule: 'empty' },
+        ],
+      }),
+    ).toEqual([
+      {
+        op: 'and',
+        items: [
+          {
+            op: 'or',
+            items: [
+              { op: 'in', column: 'type', values: [1, 2] },
+              {
+                op: 'and',
+                items: [
+                  { op: 'ge', column: 'create_time', value: '2026-01-01 00:00:00' },
+                  { op: 'le', column: 'create_time', value: '2026-01-31 23:59:59' },
+                ],
+              },
+            ],
+          },
+          { op: 'like', column: 'site_name', pattern: '%HQ%' },
+          {
+            op: 'or',
+            items: [
+              { op: 'isNull', column: 'person' },
+              { op: 'eq', column: 'person', value: '' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a group without a valid match type and nesting past the limit', () => {
+    expect(refusal(() => tree({ matchType: 'nor', params: [] }))).toBe('Unknown match type: nor (must be and or or)');
+    let deep: unknown = { field: 'type', rule: 'eq', val: '1' };
+    for (let i = 0; i < 6; i++) deep = { matchType: 'and', params: [deep] };
+    expect(refusal(() => tree(deep))).toMatch(/nest at most 5 levels/);
   });
 });

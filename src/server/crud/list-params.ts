@@ -1,11 +1,14 @@
 // Parse a list query string into paging, an allow-listed sort and a filter tree: field filters with
 // the spec's prefix operators (`*x*` like, `!x` not equal, `>=x`, `<=x`, comma lists for IN),
-// `<field>_begin` / `<field>_end` ranges, and the advanced query (super-query.ts).
+// `<field>_begin` / `<field>_end` ranges, and the advanced query (super-query.ts). Prefix operators
+// map onto advanced-query conditions (runtime/core/query-tree.ts) and compile by the same rules.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
-import { escapeLike, type Cond } from '../db/filter.ts';
+import { prefixCondition } from '../../../runtime/core/query-tree.ts';
+import type { Cond } from '../db/filter.ts';
+import { RULES } from '../db/query-rules.ts';
 import { t } from '../plugins/i18n.ts';
 import type { EntityModel, FieldModel } from './entity-model.ts';
-import { badOperator, badParam, parseValue, unknownField } from './query-errors.ts';
+import { badOperator, badParam, unknownField } from './query-errors.ts';
 import { parseSuperQuery } from './super-query.ts';
 
 export interface ListQuery {
@@ -28,36 +31,10 @@ const RESERVED = new Set([
   'hasQuery',
 ]);
 
-function like(param: string, f: FieldModel, pattern: string): Cond {
-  if (!f.likeable) throw badOperator(param, '*');
-  return { op: 'like', column: f.column, pattern };
-}
-
-/** One field filter value with its prefix operator. */
+/** One field filter value with its prefix operator, compiled by the advanced query's rules. */
 export function fieldFilter(param: string, f: FieldModel, raw: string): Cond | undefined {
-  if (raw === '') return undefined;
-  if (raw.length > 1 && raw.startsWith('*') && raw.endsWith('*')) {
-    const inner = raw.slice(1, -1);
-    return inner === '' ? undefined : like(param, f, `%${escapeLike(inner)}%`);
-  }
-  if (raw.startsWith('*')) return raw.length === 1 ? undefined : like(param, f, `%${escapeLike(raw.slice(1))}`);
-  if (raw.endsWith('*')) return like(param, f, `${escapeLike(raw.slice(0, -1))}%`);
-  const cmp = /^(>=|<=|>|<|!)/.exec(raw);
-  if (cmp) {
-    const sign = cmp[1] as '>=' | '<=' | '>' | '<' | '!';
-    if (sign !== '!' && !f.comparable) throw badOperator(param, sign);
-    const op = ({ '>=': 'ge', '<=': 'le', '>': 'gt', '<': 'lt', '!': 'ne' } as const)[sign];
-    const bound = op === 'ge' || op === 'gt' ? 'begin' : op === 'le' || op === 'lt' ? 'end' : undefined;
-    return { op, column: f.column, value: parseValue(param, f, raw.slice(sign.length), bound) };
-  }
-  if (f.listable && raw.includes(',')) {
-    const values = raw
-      .split(',')
-      .filter((v) => v !== '')
-      .map((v) => parseValue(param, f, v));
-    return values.length ? { op: 'in', column: f.column, values } : undefined;
-  }
-  return { op: 'eq', column: f.column, value: parseValue(param, f, raw) };
+  const c = prefixCondition(f.name, raw, f.listable);
+  return c && RULES[c.rule](f, c.val, param);
 }
 
 function single(query: Record<string, unknown>, key: string): string | undefined {
@@ -118,9 +95,8 @@ export function parseListQuery(
       const f = model.readable.get(range[1]);
       if (!f) throw unknownField(key);
       if (!f.comparable) throw badOperator(key, range[2]);
-      if (raw === '') continue;
-      const bound = range[2] as 'begin' | 'end';
-      where.push({ op: bound === 'begin' ? 'ge' : 'le', column: f.column, value: parseValue(key, f, raw, bound) });
+      const cond = RULES[range[2] === 'begin' ? 'ge' : 'le'](f, raw, key);
+      if (cond) where.push(cond);
       continue;
     }
     const f = model.readable.get(key);

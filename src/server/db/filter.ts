@@ -10,7 +10,7 @@ export type Cond =
   /** `pattern` is a LIKE pattern whose literal %, _ and \ are already escaped with \. */
   | { op: 'like'; column: string; pattern: string }
   | { op: 'in'; column: string; values: unknown[] }
-  | { op: 'isNull'; column: string }
+  | { op: 'isNull' | 'notNull'; column: string }
   | { op: 'and' | 'or'; items: Cond[] };
 
 const SQL_OP: Record<CompareOp, '=' | '<>' | '>' | '>=' | '<' | '<='> = {
@@ -45,6 +45,8 @@ export function toExpression(eb: Eb, cond: Cond, dialect: Dialect): Expression<S
       return eb(cond.column, 'in', cond.values);
     case 'isNull':
       return eb(cond.column, 'is', null);
+    case 'notNull':
+      return eb(cond.column, 'is not', null);
     default:
       return eb(cond.column, SQL_OP[cond.op], cond.value);
   }
