@@ -37,6 +37,8 @@ export type { SysRole } from './types/sys-role.ts';
 export { sysRoleClient } from './clients/sys-role.ts';
 export type { SysRolePermission } from './types/sys-role-permission.ts';
 export { sysRolePermissionClient } from './clients/sys-role-permission.ts';
+export type { SysSavedQuery } from './types/sys-saved-query.ts';
+export { sysSavedQueryClient } from './clients/sys-saved-query.ts';
 export type { SysTenant } from './types/sys-tenant.ts';
 export { sysTenantClient } from './clients/sys-tenant.ts';
 export type { SysUser } from './types/sys-user.ts';

@@ -5,5 +5,6 @@ import { migration as m1 } from './0002_create_index_sys_user.ts';
 import { migration as m2 } from './0003_create_table_sys_category.ts';
 import { migration as m3 } from './0004_add_column_wl_vehicle.ts';
 import { migration as m4 } from './0005_init.ts';
+import { migration as m5 } from './0006_create_table_sys_saved_query.ts';
 
-export const migrations: Migration[] = [m0, m1, m2, m3, m4];
+export const migrations: Migration[] = [m0, m1, m2, m3, m4, m5];
