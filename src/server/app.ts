@@ -25,6 +25,7 @@ import { seedPermissions } from './permissions/seed.ts';
 import { permissionSeedOf } from '../../runtime/core/permission-seed.ts';
 import { registerPermissionApis } from './sys/permission-apis.ts';
 import { registerReportRoutes } from './reports/report-routes.ts';
+import { registerSavedQueryRoutes } from './query/saved-query-routes.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         maxBytes: opts.uploadMaxBytes ?? config.uploadMaxBytes,
       });
       registerReportRoutes(api, { ...deps, registry });
+      registerSavedQueryRoutes(api, { ...deps, authorize: opts.authorize ?? permissions.authorize });
     },
     { prefix: config.apiBase },
   );

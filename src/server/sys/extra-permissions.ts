@@ -31,4 +31,10 @@ export const EXTRA_PERMISSION_CODES: ExtraPermissionCode[] = [
     title: { zh: '在线用户:强制退出', en: 'Online users: force logout' },
     parentMenuKey: 'onlineUser',
   },
+  // Sharing a saved advanced query with a role or everyone (query/saved-query-routes.ts).
+  {
+    code: 'system:savedQuery:share',
+    title: { zh: '高级查询:共享', en: 'Advanced query: share' },
+    parentMenuKey: 'role',
+  },
 ];
