@@ -32,9 +32,10 @@ interface Child {
 }
 
 /** Fork a bench child under tsx; its last message is its ChildReport. */
-function child(script: string, args: string[]): Child {
+function child(script: string, args: string[], profile = false): Child {
+  const prof = profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const proc = fork(join(import.meta.dirname, script), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...prof],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const messages: { kind: string }[] = [];
@@ -140,7 +141,7 @@ try {
     `  raw writer   ${(raw.ms / 1000).toFixed(1)} s  ${fmtRate(rawRate)}  peak RSS ${mb(raw.maxRssMb)}  ${statSync(rawFile).size} bytes`,
   );
 
-  const server = child('excel-server.ts', [file, secret]);
+  const server = child('excel-server.ts', [file, secret], true);
   const { url } = await server.message<{ url: string }>('listening');
   const ourFile = join(dir, 'export.xlsx');
   const ms = await download(

@@ -28,22 +28,20 @@ interface Cursor {
 type Eb = ExpressionBuilder<any, any>;
 
 /**
- * Rows strictly after `after` in the list's order: (sort column, id), both in the same direction,
- * NULLs where each dialect puts them (first ascending on SQLite, last on PostgreSQL; the other way
- * descending), so the pages join up exactly as one ORDER BY would.
+ * The pages run in two phases, the sort column's NULLs where each dialect puts them (first ascending
+ * on SQLite, last on PostgreSQL; the other way descending) and its values, so the pages join up
+ * exactly as one ORDER BY would. Within a phase the condition is a plain range on the sort column
+ * (`col <= v AND (col < v OR id < last)` descending), which an index on the column can seek to; one
+ * OR across the NULLs and the values would make SQLite read and sort every row left for each page.
  */
-function after(eb: Eb, column: string, desc: boolean, nullsFirst: boolean, c: Cursor): Expression<SqlBool> {
+type Phase = 'nulls' | 'values';
+
+function phaseWhere(eb: Eb, column: string, phase: Phase, desc: boolean, c: Cursor): Expression<SqlBool> {
   const cmp = desc ? '<' : '>';
   const col = eb.ref(column);
-  const idAfter = eb('id', cmp, c.id);
-  if (column === 'id') return idAfter;
-  if (c.value === null || c.value === undefined) {
-    const inNulls = eb.and([eb(col, 'is', null), idAfter]);
-    return nullsFirst ? eb.or([inNulls, eb(col, 'is not', null)]) : inNulls;
-  }
-  const items = [eb(col, cmp, c.value), eb.and([eb(col, '=', c.value), idAfter])];
-  if (!nullsFirst) items.push(eb(col, 'is', null));
-  return eb.or(items);
+  if (column === 'id') return eb('id', cmp, c.id);
+  if (phase === 'nulls') return eb.and([eb(col, 'is', null), eb('id', cmp, c.id)]);
+  return eb.and([eb(col, desc ? '<=' : '>=', c.value), eb.or([eb(col, cmp, c.value), eb('id', cmp, c.id)])]);
 }
 
 /** Presented records in batches, at most `limit` in all. */
@@ -57,31 +55,35 @@ export async function* exportBatches(
   const { column, desc } = q.sort;
   const dir = desc ? 'desc' : 'asc';
   const nullsFirst = ctx.dialect === 'sqlite' ? !desc : desc;
+  const phases: Phase[] = column === 'id' ? ['values'] : nullsFirst ? ['nulls', 'values'] : ['values', 'nulls'];
   // The raw sort value travels under its own alias: the selected field may be decoded in place.
   const sortKey = '__sort';
   const idKey = '__id'; // also when a field rule hides id itself
-  let cursor: Cursor | undefined;
   let sent = 0;
-  while (sent < limit) {
-    let query = filtered(ctx.db, ctx, view, q.where)
-      .select(view.select)
-      .select([sql.ref(column).as(sortKey), sql.ref('id').as(idKey)]);
-    if (cursor) {
+  for (const phase of phases) {
+    let cursor: Cursor | undefined;
+    while (sent < limit) {
       const c = cursor;
-      query = query.where((eb) => after(eb, column, desc, nullsFirst, c));
+      let query = filtered(ctx.db, ctx, view, q.where)
+        .select(view.select)
+        .select([sql.ref(column).as(sortKey), sql.ref('id').as(idKey)]);
+      if (c) query = query.where((eb) => phaseWhere(eb, column, phase, desc, c));
+      else if (column !== 'id') query = query.where(column, phase === 'nulls' ? 'is' : 'is not', null);
+      // The NULL phase orders by id alone (all its sort values are equal).
+      if (phase === 'values') query = query.orderBy(column, dir);
+      if (column !== 'id') query = query.orderBy('id', dir);
+      const size = Math.min(batch, limit - sent);
+      const rows = (await query.limit(size).execute()) as Rec[];
+      if (rows.length === 0) break;
+      const last = rows[rows.length - 1];
+      cursor = { value: last[sortKey], id: last[idKey] };
+      for (const r of rows) {
+        delete r[sortKey];
+        delete r[idKey];
+      }
+      sent += rows.length;
+      yield await presentRows(ctx.db, view, rows, ctx.lang, ctx.tenantId);
+      if (rows.length < size) break;
     }
-    query = query.orderBy(column, dir);
-    if (column !== 'id') query = query.orderBy('id', dir);
-    const rows = (await query.limit(Math.min(batch, limit - sent)).execute()) as Rec[];
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    cursor = { value: last[sortKey], id: last[idKey] };
-    for (const r of rows) {
-      delete r[sortKey];
-      delete r[idKey];
-    }
-    sent += rows.length;
-    yield await presentRows(ctx.db, view, rows, ctx.lang, ctx.tenantId);
-    if (rows.length < batch) return;
   }
 }
