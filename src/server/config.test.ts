@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       captcha: true,
       uploadDir: 'data/uploads',
       uploadMaxBytes: 10 * 1024 * 1024,
+      importLimits: { maxBytes: 20 * 1024 * 1024, maxRows: 1_000_000, maxUnzippedBytes: 200 * 1024 * 1024 },
       nodeEnv: 'development',
     });
   });
@@ -38,6 +39,9 @@ describe('loadConfig', () => {
       CAPTCHA: 'OFF',
       UPLOAD_DIR: '/srv/up',
       UPLOAD_MAX_MB: '2.5',
+      IMPORT_MAX_MB: '5',
+      IMPORT_MAX_ROWS: '1000',
+      IMPORT_MAX_UNZIPPED_MB: '50',
       STATIC_DOMAIN: 'https://cdn.example.com/',
       NODE_ENV: 'test',
     });
@@ -52,6 +56,7 @@ describe('loadConfig', () => {
       captcha: false,
       uploadDir: '/srv/up',
       uploadMaxBytes: 2.5 * 1024 * 1024,
+      importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 1000, maxUnzippedBytes: 50 * 1024 * 1024 },
       staticDomain: 'https://cdn.example.com',
       nodeEnv: 'test',
     });

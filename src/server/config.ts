@@ -20,9 +20,26 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB). */
   uploadMaxBytes: number;
+  /** Excel import limits (src/server/excel): IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB. */
+  importLimits: ImportLimitsConfig;
   staticDomain?: string;
   nodeEnv: NodeEnv;
 }
+
+export interface ImportLimitsConfig {
+  /** Largest workbook upload in bytes (IMPORT_MAX_MB, default 20 MB). */
+  maxBytes: number;
+  /** Most data rows in one workbook (IMPORT_MAX_ROWS, default 1,000,000). */
+  maxRows: number;
+  /** Most bytes the workbook's parts may inflate to (IMPORT_MAX_UNZIPPED_MB, default 200 MB). */
+  maxUnzippedBytes: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimitsConfig = {
+  maxBytes: 20 * 1024 * 1024,
+  maxRows: 1_000_000,
+  maxUnzippedBytes: 200 * 1024 * 1024,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -120,6 +137,29 @@ export function loadConfig(env: Env = process.env): Config {
     } else uploadMaxBytes = Math.round(mb * 1024 * 1024);
   }
 
+  const megabytes = (name: string, fallback: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const mb = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || mb <= 0 || mb > max) {
+      problems.push(`${name}: "${raw}" must be a number of megabytes above 0, at most ${max}`);
+      return fallback;
+    }
+    return Math.round(mb * 1024 * 1024);
+  };
+  const importLimits: ImportLimitsConfig = {
+    maxBytes: megabytes('IMPORT_MAX_MB', DEFAULT_IMPORT_LIMITS.maxBytes, 1024),
+    maxRows: DEFAULT_IMPORT_LIMITS.maxRows,
+    maxUnzippedBytes: megabytes('IMPORT_MAX_UNZIPPED_MB', DEFAULT_IMPORT_LIMITS.maxUnzippedBytes, 8192),
+  };
+  const maxRowsRaw = value('IMPORT_MAX_ROWS');
+  if (maxRowsRaw !== undefined) {
+    const n = Number(maxRowsRaw);
+    if (!/^\d+$/.test(maxRowsRaw) || n < 1 || n > 100_000_000) {
+      problems.push(`IMPORT_MAX_ROWS: "${maxRowsRaw}" must be an integer from 1 to 100000000`);
+    } else importLimits.maxRows = n;
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -132,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     captcha,
     uploadDir: value('UPLOAD_DIR') ?? 'data/uploads',
     uploadMaxBytes,
+    importLimits,
     ...(staticDomain ? { staticDomain } : {}),
     nodeEnv,
   };

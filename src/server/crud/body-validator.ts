@@ -161,21 +161,30 @@ export function failWith(problems: FieldProblem[], lang: 'zh-CN' | 'en'): never 
 
 export interface BodyValidator {
   (body: unknown, lang: 'zh-CN' | 'en'): asserts body is Record<string, unknown>;
+  /** The same checks without throwing: every field problem of an object body (the Excel import). */
+  problems(body: Record<string, unknown>): FieldProblem[];
 }
 
 export function compileBodyValidator(ajv: Ajv, schema: Record<string, unknown>, fields: FieldDef[]): BodyValidator {
   const validate: ValidateFunction = ajv.compile(schema);
   const byName = new Map(fields.map((f) => [f.name, f]));
-  return (body, lang) => {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw badRequest(t('请求体必须是JSON对象', 'The request body must be a JSON object'));
-    }
-    if (validate(body)) return;
-    failWith(
-      (validate.errors ?? []).map((e) => problemOf(e, byName)),
-      lang,
-    );
-  };
+  const check: BodyValidator = Object.assign(
+    (body: unknown, lang: 'zh-CN' | 'en') => {
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw badRequest(t('请求体必须是JSON对象', 'The request body must be a JSON object'));
+      }
+      if (validate(body)) return;
+      failWith(
+        (validate.errors ?? []).map((e) => problemOf(e, byName)),
+        lang,
+      );
+    },
+    {
+      problems: (body: Record<string, unknown>) =>
+        validate(body) ? [] : (validate.errors ?? []).map((e) => problemOf(e, byName)),
+    },
+  );
+  return check;
 }
 
 export { REQUIRED_MESSAGE, titled };

@@ -9,7 +9,7 @@ import { RuleError, checkValue, parseRuleJson } from '../sys/check-rule.ts';
 import { t } from '../plugins/i18n.ts';
 import { failWith, titled, type FieldProblem } from './body-validator.ts';
 import type { Ctx } from './context.ts';
-import type { EntityModel } from './entity-model.ts';
+import type { EntityModel, FieldModel } from './entity-model.ts';
 import type { Rec } from './records.ts';
 
 const REF_MISSING = t('引用的数据不存在', 'the referenced record does not exist');
@@ -61,6 +61,13 @@ const names = (titles: I18nText[]) => ({
   en: titles.map((x) => x.en).join(', '),
 });
 
+/** "<titles> "<values>" already exists" on the group's first field. */
+export function uniqueProblem(group: FieldModel[], vals: unknown[]): FieldProblem {
+  const title = names(group.map((f) => f.def.title));
+  const shown = vals.map((v) => String(v)).join(', ');
+  return { field: group[0].name, message: t(`${title.zh} "${shown}" 已存在`, `${title.en} "${shown}" already exists`) };
+}
+
 /** Unique groups touched by `changed` (all of them when undefined) must not match another record. */
 export async function checkUnique(
   trx: Db,
@@ -79,14 +86,7 @@ export async function checkUnique(
     group.forEach((f, i) => (q = q.where(f.column, '=', vals[i])));
     if (model.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
     if (excludeId) q = q.where('id', '<>', excludeId);
-    if (await q.limit(1).executeTakeFirst()) {
-      const title = names(group.map((f) => f.def.title));
-      const shown = vals.map((v) => String(v)).join(', ');
-      problems.push({
-        field: group[0].name,
-        message: t(`${title.zh} "${shown}" 已存在`, `${title.en} "${shown}" already exists`),
-      });
-    }
+    if (await q.limit(1).executeTakeFirst()) problems.push(uniqueProblem(group, vals));
   }
   if (problems.length) failWith(problems, ctx.lang);
 }
@@ -99,20 +99,52 @@ export async function checkUnique(
  * pattern bounds refuses the write (422), as checkByCode does.
  */
 export async function checkRuleFields(trx: Db, ctx: Ctx, model: EntityModel, values: Rec) {
+  const problems = ruleProblems(model, await loadCheckRules(trx, model), values);
+  if (problems.length) failWith(problems, ctx.lang);
+}
+
+/** Parsed rules by code for the entity's x-check-rule fields (codes without a stored row are absent). */
+export type CheckRules = Map<string, ReturnType<typeof parseRuleJson> | RuleError>;
+
+/**
+ * The stored rules of the entity's check-rule fields, read once (the Excel import reads them once per
+ * import); a stored rule outside the pattern bounds refuses a write that uses it (422), as checkByCode does.
+ */
+export async function loadCheckRules(trx: Db, model: EntityModel): Promise<CheckRules> {
+  const codes = [...new Set([...model.writable.values()].flatMap((f) => (f.def.checkRule ? [f.def.checkRule] : [])))];
+  const rules: CheckRules = new Map();
+  if (codes.length === 0) return rules;
+  const rows = (await trx
+    .selectFrom('sys_check_rule')
+    .select(['rule_code', 'rule_json'])
+    .where('rule_code', 'in', codes)
+    .execute()) as { rule_code: string; rule_json: string }[];
+  for (const row of rows) {
+    try {
+      rules.set(row.rule_code, parseRuleJson(row.rule_json));
+    } catch (err) {
+      // Refused only when a value is checked against it (an empty value passes, as before).
+      if (err instanceof RuleError) rules.set(row.rule_code, err);
+      else throw err;
+    }
+  }
+  return rules;
+}
+
+/** Field problems of `values` against loaded rules (empty values are not checked). */
+export function ruleProblems(model: EntityModel, rules: CheckRules, values: Rec): FieldProblem[] {
   const problems: FieldProblem[] = [];
+  if (rules.size === 0) return problems;
   for (const f of model.writable.values()) {
     const code = f.def.checkRule;
     const v = values[f.name];
     if (!code || v === undefined || v === null || v === '') continue;
-    const row = (await trx
-      .selectFrom('sys_check_rule')
-      .select('rule_json')
-      .where('rule_code', '=', code)
-      .executeTakeFirst()) as { rule_json: string } | undefined;
-    if (!row) continue;
+    const rule = rules.get(code);
+    if (!rule) continue;
+    if (rule instanceof RuleError) throw new HttpError(422, rule.text);
     let failed;
     try {
-      failed = checkValue(parseRuleJson(row.rule_json), String(v));
+      failed = checkValue(rule, String(v));
     } catch (err) {
       if (err instanceof RuleError) throw new HttpError(422, err.text);
       throw err;
@@ -122,7 +154,7 @@ export async function checkRuleFields(trx: Db, ctx: Ctx, model: EntityModel, val
       problems.push({ field: f.name, message: titled(f.def.title, text) });
     }
   }
-  if (problems.length) failWith(problems, ctx.lang);
+  return problems;
 }
 
 /** Refuse (422) to delete records that other records still reference. */

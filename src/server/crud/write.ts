@@ -20,8 +20,19 @@ import { checkLockedFields } from './field-access.ts';
 import { splitExtras, type EntityHooks } from './hooks.ts';
 import { t } from '../plugins/i18n.ts';
 
-/** Validated body -> database values by wire name (writable fields only; the rest is ignored). */
-async function dbValues(model: EntityModel, body: Record<string, unknown>, ctx: Ctx, add: boolean): Promise<Rec> {
+export interface RowValues {
+  /** Database values by wire name (writable fields only, defaults added on add). */
+  values: Rec;
+  problems: FieldProblem[];
+}
+
+/**
+ * A body that passed the wire schema -> database values by wire name (writable fields only; the
+ * rest is ignored), with every field problem (required, password policy, codec refusals) instead
+ * of a thrown error. Shared by add/edit and the Excel import (excel/import-rows.ts), so both apply
+ * exactly the same rules. Passwords stay plain here: `hashPasswords` hashes them once accepted.
+ */
+export function toDbValues(model: EntityModel, body: Record<string, unknown>, add: boolean): RowValues {
   const out: Rec = {};
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(body)) {
@@ -48,12 +59,39 @@ async function dbValues(model: EntityModel, body: Record<string, unknown>, ctx: 
       if (out[f.name] === undefined && f.def.default !== undefined) out[f.name] = f.codec.toDb(f.def.default);
     }
   }
-  if (problems.length) failWith(problems, ctx.lang);
+  return { values: out, problems };
+}
+
+/** Hash the plain passwords of accepted values in place (scrypt; sys/password.ts). */
+export async function hashPasswords(model: EntityModel, values: Rec): Promise<void> {
   for (const f of model.passwordFields) {
-    const v = out[f.name];
-    if (typeof v === 'string') out[f.name] = await hashPassword(v);
+    const v = values[f.name];
+    if (typeof v === 'string') values[f.name] = await hashPassword(v);
   }
-  return out;
+}
+
+/** Validated body -> database values by wire name; a 400 listing the problems otherwise. */
+async function dbValues(model: EntityModel, body: Record<string, unknown>, ctx: Ctx, add: boolean): Promise<Rec> {
+  const { values, problems } = toDbValues(model, body, add);
+  if (problems.length) failWith(problems, ctx.lang);
+  await hashPasswords(model, values);
+  return values;
+}
+
+/**
+ * The row an add inserts: values by column plus the engine's own columns (id, create_by,
+ * create_time, version 1, the request's tenant, the user's department code). The import uses it too.
+ */
+export function insertRow(ctx: Ctx, model: EntityModel, values: Rec, id: string, now = nowText()): Rec {
+  return {
+    ...columns(model, values),
+    id,
+    create_by: ctx.user.username,
+    create_time: now,
+    version: 1,
+    ...(model.tenant ? { tenant_id: ctx.tenantId } : {}),
+    ...(ctx.access.orgCode && model.fields.get('sysOrgCode')?.def.standard ? { sys_org_code: ctx.access.orgCode } : {}),
+  };
 }
 
 function columns(model: EntityModel, values: Rec): Rec {
@@ -68,7 +106,7 @@ function whereOf(model: EntityModel, ctx: Ctx, conds: Cond[]) {
   return (eb: any) => toExpression(eb, cond, ctx.dialect);
 }
 
-const OUTSIDE_RULES = t('数据权限规则不允许此记录', 'Your data rules do not allow this record');
+export const OUTSIDE_RULES = t('数据权限规则不允许此记录', 'Your data rules do not allow this record');
 
 /** The written row as this request may see it; a row the data rules exclude rolls the write back. */
 async function snapshot(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec> {
@@ -94,17 +132,7 @@ export async function addRecord(
     await checkRuleFields(trx, ctx, model, values);
     await applyFillRules(trx, model, values); // x-fill-rule fields left empty get the next code
     await checkUnique(trx, ctx, model, values, undefined);
-    const row: Rec = {
-      ...columns(model, values),
-      id,
-      create_by: ctx.user.username,
-      create_time: nowText(),
-      version: 1,
-      ...(model.tenant ? { tenant_id: ctx.tenantId } : {}),
-      ...(ctx.access.orgCode && model.fields.get('sysOrgCode')?.def.standard
-        ? { sys_org_code: ctx.access.orgCode }
-        : {}),
-    };
+    const row = insertRow(ctx, model, values, id);
     await hooks?.beforeInsert?.(trx, ctx, row);
     await trx.insertInto(model.table).values(row).execute();
     await hooks?.afterWrite?.(trx, ctx, id, extras, 'add');
