@@ -2,6 +2,7 @@ export { ListView, type ListViewProps } from './list/list-view.tsx';
 export { SearchForm } from './list/search-form.tsx';
 export { ListTable } from './list/list-table.tsx';
 export { FormModal, type FormModalProps, type FormExtension } from './form/form-modal.tsx';
+export { ImportDialog, type ImportDialogProps } from './excel/import-dialog.tsx';
 export { Authorized, type AuthorizedProps } from './auth/authorized.tsx';
 export { EntityForm } from './form/entity-form.tsx';
 export { buildFormSchema } from './form/form-schema.ts';

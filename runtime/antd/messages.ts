@@ -1,6 +1,7 @@
 // UI texts of the generic screens in both languages (spec 000 §5, §8; 001 §5, §9).
 import type { I18nText } from '../core/registry.ts';
 import { useLang } from '../react/registry-context.tsx';
+import { EXCEL_MESSAGES } from './excel/messages.ts';
 import { FORM_MESSAGES } from './form/messages.ts';
 import { LIST_MESSAGES } from './list/messages.ts';
 import { EDITOR_MESSAGES } from './widgets/editors/messages.ts';
@@ -59,6 +60,7 @@ export const MESSAGES = {
   ...UPLOAD_MESSAGES,
   ...PICKER_MESSAGES,
   ...EDITOR_MESSAGES,
+  ...EXCEL_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -147,9 +147,8 @@ export function memoryProvider(rows: Row[] = [], platform: PlatformAnswers = {})
       calls.push({ op: 'deleteMany', entity, arg: ids });
       rows = rows.filter((r) => !ids.includes(r.id!));
     },
-    async exportXls(entity: string, params: ListParams, options) {
+    async exportXls(entity: string, params: ListParams) {
       calls.push({ op: 'exportXls', entity, arg: params });
-      if (options?.progressId) calls.push({ op: 'exportProgressId', entity, arg: options.progressId });
       if (fail) throw fail;
       return new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     },

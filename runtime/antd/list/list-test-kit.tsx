@@ -34,7 +34,7 @@ export const searchEntity: EntityDef = {
 
 export const kitRegistry: Registry = { ...testRegistry, entities: { wl_site: searchEntity } };
 
-const CODES = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'];
+const CODES = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'];
 
 /** Every code granted, plus field rules (e.g. `{fee: '1'}` hides fee from this user). */
 export function permissions(granted = CODES, fields: Record<string, '1' | '2'> = {}): UserPermissions {

@@ -1,7 +1,7 @@
-// Add, Batch delete and Export (each shown only with its permission), app-supplied extra buttons,
+// Add, Batch delete, Export and Import (each shown only with its permission), app-supplied extra buttons,
 // and the selection count ("已选择 N 项 清空") on the left; the table tools (reload, density, columns,
 // full screen) on the right.
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Authorized } from '../auth/authorized.tsx';
@@ -13,6 +13,7 @@ export interface ListToolbarProps {
   addCode?: string;
   batchDeleteCode?: string;
   exportCode?: string;
+  importCode?: string;
   /** An export is being downloaded. */
   exporting?: boolean;
   extra?: ReactNode;
@@ -21,6 +22,7 @@ export interface ListToolbarProps {
   onAdd(): void;
   onBatchDelete(): void;
   onExport?(): void;
+  onImport?(): void;
   onClearSelection(): void;
 }
 
@@ -29,12 +31,14 @@ export function ListToolbar({
   addCode,
   batchDeleteCode,
   exportCode,
+  importCode,
   exporting,
   extra,
   tools,
   onAdd,
   onBatchDelete,
   onExport,
+  onImport,
   onClearSelection,
 }: ListToolbarProps) {
   const t = useT();
@@ -59,6 +63,13 @@ export function ListToolbar({
           <Authorized code={exportCode}>
             <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={onExport}>
               {t('exportXls')}
+            </Button>
+          </Authorized>
+        )}
+        {importCode && onImport && (
+          <Authorized code={importCode}>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={onImport}>
+              {t('excelImport')}
             </Button>
           </Authorized>
         )}

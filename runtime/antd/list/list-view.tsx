@@ -1,6 +1,6 @@
-// The generic list screen of an entity (DESIGN §8): search form, toolbar, table and the add/edit dialog,
-// all driven by the registry and guarded by the user's permission codes (`<permission>:add|edit|
-// delete|deleteBatch|exportXls`). Tree entities list their roots and load children on expand. Apps add toolbar
+// The generic list screen of an entity (DESIGN §8): search form, toolbar, table, the add/edit dialog and
+// the Excel import dialog, all driven by the registry and guarded by the user's permission codes
+// (`<permission>:add|edit|delete|deleteBatch|exportXls|importExcel`). Tree entities list their roots and load children on expand. Apps add toolbar
 // buttons, row actions or form sections through props (src/app/overrides), never copy this screen.
 // Column settings and density are stored per user (`userId` or ListUserProvider); full screen covers
 // the window (antd popups and dialogs still show above it).
@@ -14,6 +14,7 @@ import { usePermission } from '../../react/permissions.tsx';
 import { useListController, type ListController } from '../../react/use-list-controller.ts';
 import { defaultCells, type CellRegistry } from '../cells/index.ts';
 import { FormModal, type FormExtension } from '../form/form-modal.tsx';
+import { ImportDialog } from '../excel/import-dialog.tsx';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import type { WidgetRegistry } from '../widgets/index.ts';
@@ -70,6 +71,7 @@ export function ListView(props: ListViewProps) {
   const { message, modal } = useFeedback();
   const [editor, setEditor] = useState<EditorState>({ open: false, seq: 0 });
   const [writes, setWrites] = useState(0);
+  const [importOpen, setImportOpen] = useState(false);
   const allCells = useMemo(() => ({ ...defaultCells, ...cells }), [cells]);
   const { remove, reload, entity } = list;
   const readOnly = props.readOnly || entity.routes !== 'all';
@@ -134,6 +136,7 @@ export function ListView(props: ListViewProps) {
   };
 
   const addCode = readOnly ? undefined : permissionCode(entity, 'add');
+  const importCode = readOnly ? undefined : permissionCode(entity, 'importExcel');
   const openAdd = () => setEditor((s) => ({ open: true, defaults: fixed, seq: s.seq + 1 }));
 
   const body = (
@@ -144,8 +147,10 @@ export function ListView(props: ListViewProps) {
         addCode={addCode}
         batchDeleteCode={readOnly ? undefined : permissionCode(entity, 'deleteBatch')}
         exportCode={entity.routes === 'none' ? undefined : permissionCode(entity, 'exportXls')}
+        importCode={importCode}
         exporting={exporter.exporting}
         onExport={exporter.run}
+        onImport={() => setImportOpen(true)}
         extra={toolbarExtra?.(list)}
         tools={
           <TableTools
@@ -188,6 +193,17 @@ export function ListView(props: ListViewProps) {
           />
         }
       />
+      {importCode && (
+        <ImportDialog
+          open={importOpen}
+          entityName={entityName}
+          onClose={() => setImportOpen(false)}
+          onImported={() => {
+            changed();
+            reload();
+          }}
+        />
+      )}
       {editor.open && (
         <FormModal
           key={editor.seq}
