@@ -185,12 +185,13 @@ describe('ImportDialog', () => {
     await screen.findByText('导入EXCEL');
     choose('sites.xlsx');
     fireEvent.click(button('开始导入'));
-    await screen.findByText('导入失败:表头不匹配');
+    await screen.findByText('导入失败:表头不匹配', { selector: '.ant-message *' });
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
     mem.answerImport(() => {
       throw Object.assign(new Error('文件过大'), { status: 413 });
     });
     fireEvent.click(button('开始导入'));
-    await screen.findByText('文件过大');
+    await screen.findByText('文件过大', { selector: '.ant-message *' });
     expect(isClosed()).toBe(false);
   });
 

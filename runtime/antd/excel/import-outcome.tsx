@@ -35,7 +35,7 @@ export function useImportOutcome() {
       modal.warning({ title: t('excelPartial'), content: withLink(text, result), okText: t('ok') });
       return 'imported';
     }
-    if (!success && result?.failed) {
+    if (!success && code === 422 && result) {
       modal.warning({ title: t('excelRefused'), content: withLink(text, result), okText: t('ok') });
       return 'kept';
     }
