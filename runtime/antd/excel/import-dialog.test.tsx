@@ -36,12 +36,12 @@ function Harness({ onImported }: { onImported(): void }) {
   );
 }
 
-function setup(script?: ImportScript, platform: PlatformAnswers = {}) {
+function setup(script?: ImportScript, platform: PlatformAnswers = {}, lang: 'zh-CN' | 'en' = 'zh-CN') {
   const mem = memoryProvider([], platform);
   if (script) mem.answerImport(script);
   const onImported = vi.fn();
   render(
-    <AntdProviders provider={mem.provider}>
+    <AntdProviders provider={mem.provider} lang={lang}>
       <Harness onImported={onImported} />
     </AntdProviders>,
   );
@@ -228,6 +228,24 @@ describe('ImportDialog', () => {
     await screen.findByText('已取消导入');
     await waitFor(() => expect(isClosed()).toBe(true));
     expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks English', async () => {
+    setup(undefined, {}, 'en');
+    await screen.findByText('Import Excel');
+    expect(screen.getByRole('switch', { name: 'Validate only' })).toBeTruthy();
+    expect(screen.getByLabelText('Import only if every row is valid')).toBeTruthy();
+    expect(button('Start import').disabled).toBe(true);
+  });
+
+  it('lets the keyboard choose a file: Enter on the focusable drop area opens the chooser', async () => {
+    const opened = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    setup();
+    await screen.findByText('导入EXCEL');
+    const area = importWrap().querySelector('.ant-upload [role=button]') as HTMLElement;
+    expect(area.tabIndex).toBe(0);
+    fireEvent.keyDown(area, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(opened).toHaveBeenCalled();
   });
 
   it('closes with Escape when idle', async () => {
