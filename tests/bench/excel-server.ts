@@ -11,6 +11,14 @@ config.database = { kind: 'sqlite', file };
 const { app } = await buildApp({ config });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const started = performance.now();
+if (process.env.BENCH_MEM_LOG) {
+  // Memory every second, to see what the peak is made of.
+  setInterval(() => {
+    const m = process.memoryUsage();
+    const f = (n: number) => (n / 2 ** 20).toFixed(0);
+    console.log(`  [server] rss ${f(m.rss)} heap ${f(m.heapUsed)}/${f(m.heapTotal)} external ${f(m.external)} MB`);
+  }, 1000).unref();
+}
 process.send!({ kind: 'listening', url });
 process.on('message', (m: { kind?: string }) => {
   if (m.kind !== 'stop') return;

@@ -3,7 +3,7 @@
 // through the list's own functions (visibleModel, parseListQuery, filtered, presentRows), so data
 // rules, the tenant filter and field permissions apply exactly as they do to the list. The workbook
 // is streamed by the exceljs WorkbookWriter straight into the reply, 1000 rows at a time.
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,9 +52,47 @@ function sheetName(title: string): string {
   return title.replace(/[:\\/?*[\]]/g, '_').slice(0, 31) || 'Sheet1';
 }
 
+/** `drain` of `stream`, or `close` of `out` (the client went away), whichever comes first. */
+async function drainOrClose(stream: EventEmitter, out: PassThrough): Promise<void> {
+  const ac = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: ac.signal }), once(out, 'close', { signal: ac.signal })]);
+  } finally {
+    ac.abort(); // drop the loser's listener
+  }
+}
+
 async function drained(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  await drainOrClose(out, out);
+}
+
+/** Sheet XML handed to the zip and not deflated yet, past which the export waits for the zip. */
+const MAX_ZIP_BACKLOG = 1 << 20;
+
+interface StreamState {
+  length: number;
+  needDrain?: boolean;
+}
+
+/**
+ * The zip's input stream for a sheet. exceljs writes the sheet's XML into it (64 kB at a time) and
+ * ignores its answer, and deflating only moves on when the event loop turns: without waiting for it
+ * here, a million rows' XML (≈ 450 MB) would sit in memory until the sheet is committed. exceljs
+ * 4.4 keeps it as the first pipe of the sheet's stream; any other shape means no waiting.
+ */
+function zipInput(sheet: unknown): (EventEmitter & { _writableState: StreamState }) | undefined {
+  const pipe = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
+    | (EventEmitter & { _writableState?: StreamState })
+    | undefined;
+  return pipe instanceof EventEmitter && typeof pipe._writableState?.length === 'number'
+    ? (pipe as EventEmitter & { _writableState: StreamState })
+    : undefined;
+}
+
+async function zipCaughtUp(zip: ReturnType<typeof zipInput>, out: PassThrough): Promise<void> {
+  if (!zip || zip._writableState.length <= MAX_ZIP_BACKLOG || !zip._writableState.needDrain) return;
+  await drainOrClose(zip, out);
 }
 
 async function writeWorkbook(
@@ -76,9 +114,11 @@ async function writeWorkbook(
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
+  const zip = zipInput(sheet);
   for await (const records of exportBatches(ctx, view, q, limit)) {
     if (out.destroyed) return; // the client went away: stop reading the database
     for (const r of records) sheet.addRow(columns.map((c) => c.value(r))).commit();
+    await zipCaughtUp(zip, out);
     await drained(out);
   }
   sheet.commit();
