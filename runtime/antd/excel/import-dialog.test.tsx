@@ -188,7 +188,7 @@ describe('ImportDialog', () => {
     await screen.findByText('导入失败:表头不匹配', { selector: '.ant-message *' });
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
     mem.answerImport(() => {
-      throw Object.assign(new Error('文件过大'), { status: 413 });
+      throw Object.assign(new Error('文件过大'), { status: 413, serverMessage: '文件过大' });
     });
     fireEvent.click(button('开始导入'));
     await screen.findByText('文件过大', { selector: '.ant-message *' });
@@ -197,7 +197,7 @@ describe('ImportDialog', () => {
 
   it("says '<file> 文件上传失败' when the upload itself fails", async () => {
     setup(() => {
-      throw Object.assign(new Error('网络异常'), { status: 0 });
+      throw Object.assign(new Error('网络异常，请检查网络连接'), { status: 0 });
     });
     await screen.findByText('导入EXCEL');
     choose('sites.xlsx');

@@ -1,8 +1,8 @@
 // How an import's answer or failure is shown (spec 001 §8 import rows): success false -> a warning with
 // the server's message; code 201 -> the dialog 导入成功,但是有错误数据! with the message and 点击下载 for
 // the error workbook; the 422 all-or-nothing refusal -> a warning dialog with the same link; otherwise
-// the server's message or 文件上传成功. A refused file (4xx) warns with its message; an upload or
-// network error says '{file name} 文件上传失败'.
+// the server's message or 文件上传成功. A refused file (an error answer in the envelope: type, size,
+// headers …) warns with its message; an upload or network error says '{file name} 文件上传失败'.
 import type { ImportAnswer } from '../../core/data-provider.ts';
 import type { ImportResult } from '../../core/excel-wire.ts';
 import { useT } from '../messages.ts';
@@ -47,9 +47,9 @@ export function useImportOutcome() {
     return 'imported';
   };
 
+  // The server answered with its envelope (success false): its words; else the upload itself failed.
   const failed = (error: unknown, fileName: string) => {
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) void message.warning((error as Error).message);
+    if ((error as { serverMessage?: unknown }).serverMessage) void message.warning((error as Error).message);
     else void message.error(t('excelUploadFailed', { name: fileName }));
   };
 
