@@ -2,6 +2,7 @@
 // operators (spec 001 §9: `*x*` like, `!x` not equal, `>=x`, `<=x`; `_begin`/`_end` ranges) are testable.
 // Multi-valued fields (comma-joined values, e.g. a checkbox dictionary) search by one value with like,
 // the only server operator that finds a value inside the joined text.
+import { allConditions, readQueryTree, type QueryGroup } from '../core/query-tree.ts';
 import { fieldByName, type EntityDef, type FieldDef } from '../core/registry.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListParams } from '../core/wire.ts';
 
@@ -14,6 +15,21 @@ export interface ListState {
   order: SortOrder;
   /** Raw filter values as the user typed or picked them, keyed by field (or `<field>_begin`/`_end`). */
   filters: Record<string, string>;
+  /** The applied advanced query (URL `superQuery`, sent as superQueryParams in its nested form). */
+  superQuery?: QueryGroup;
+}
+
+/** The advanced query of a URL value, when it is a readable tree holding at least one condition. */
+function superQueryOf(raw: string | null): QueryGroup | undefined {
+  if (!raw) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const read = readQueryTree(json);
+  return 'tree' in read && allConditions(read.tree).length > 0 ? read.tree : undefined;
 }
 
 const RANGE_FORMATS = new Set(['date', 'date-time']);
@@ -73,13 +89,15 @@ export function parseListState(params: URLSearchParams, entity: EntityDef): List
     const value = params.get(key);
     if (value !== null && value !== '') filters[key] = value;
   }
-  return { pageNo, pageSize, column, order, filters };
+  const superQuery = superQueryOf(params.get('superQuery'));
+  return { pageNo, pageSize, column, order, filters, ...(superQuery ? { superQuery } : {}) };
 }
 
 /** Search params for a state; defaults are left out so the URL stays short. */
 export function toSearchParams(state: ListState, entity: EntityDef): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(state.filters)) if (value !== '') out.set(key, value);
+  if (state.superQuery) out.set('superQuery', JSON.stringify(state.superQuery));
   if (state.pageNo !== 1) out.set('pageNo', String(state.pageNo));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(state.pageSize));
   const [defaultColumn, defaultOrder] = entity.list.sort;
@@ -120,5 +138,6 @@ export function buildListParams(entity: EntityDef, state: ListState): ListParams
     const value = filterValue(fieldByName(entity, key), raw);
     if (value) params[key] = value;
   }
+  if (state.superQuery) params.superQueryParams = JSON.stringify(state.superQuery);
   return params;
 }

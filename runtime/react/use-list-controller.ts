@@ -4,6 +4,7 @@
 // without search params (back from another menu entry) starts from the state it was left in.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import type { QueryGroup } from '../core/query-tree.ts';
 import type { EntityDef } from '../core/registry.ts';
 import type { Row } from '../core/wire.ts';
 import { buildListParams, parseListState, toSearchParams, type ListState, type SortOrder } from './list-query.ts';
@@ -26,7 +27,9 @@ export interface ListController<T extends Row = Row> {
   empty: boolean;
   /** Apply new filters (raw values); goes back to page 1. */
   search(filters: Record<string, string | undefined>): void;
-  /** Clear filters, sort and paging. */
+  /** Apply an advanced query (none clears it); goes back to page 1. */
+  setSuperQuery(tree?: QueryGroup): void;
+  /** Clear filters, the advanced query, sort and paging. */
   reset(): void;
   setPage(pageNo: number, pageSize?: number): void;
   /** Sort by a column; no order returns to the entity's default sort. */
@@ -88,7 +91,12 @@ export function useListController<T extends Row = Row>(
   const queryKey = `${entityName}?${JSON.stringify(params)}`;
 
   // A tree entity without filters lists its roots; children load on expand (useTreeRows).
-  const asTree = !!entity.tree && Object.keys(state.filters).length === 0 && !fixed && hasTreeRoutes(dataProvider);
+  const asTree =
+    !!entity.tree &&
+    Object.keys(state.filters).length === 0 &&
+    !state.superQuery &&
+    !fixed &&
+    hasTreeRoutes(dataProvider);
   const { data, loading, error, reload } = useAsync(`${asTree ? 'tree:' : ''}${queryKey}`, () =>
     asTree
       ? (dataProvider as TreeDataProvider).rootList<T>(entityName, params).then((r) => toPage(r))
@@ -129,6 +137,10 @@ export function useListController<T extends Row = Row>(
       const clean: Record<string, string> = {};
       for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') clean[key] = value;
       navigate({ ...state, filters: clean, pageNo: 1 });
+    },
+    setSuperQuery: (tree) => {
+      const { superQuery: _applied, ...rest } = state;
+      navigate({ ...rest, ...(tree ? { superQuery: tree } : {}), pageNo: 1 });
     },
     reset: () => setSearchParams(new URLSearchParams()),
     setPage: (pageNo, pageSize = state.pageSize) =>

@@ -16,6 +16,7 @@ import { defaultCells, type CellRegistry } from '../cells/index.ts';
 import { FormModal, type FormExtension } from '../form/form-modal.tsx';
 import { ImportDialog } from '../excel/import-dialog.tsx';
 import { useT } from '../messages.ts';
+import { SuperQueryButton } from '../query/super-query-button.tsx';
 import { useFeedback } from '../use-feedback.ts';
 import type { WidgetRegistry } from '../widgets/index.ts';
 import { ListEmpty } from './list-empty.tsx';
@@ -44,6 +45,8 @@ export interface ListViewProps {
   fixed?: Record<string, string>;
   /** No card frame (inside a drawer). */
   bare?: boolean;
+  /** Key of the list's saved advanced queries (default: its route). */
+  saveCode?: string;
   /** Whose column settings and remembered state to use (default: ListUserProvider's user). */
   userId?: string;
 }
@@ -151,7 +154,12 @@ export function ListView(props: ListViewProps) {
         exporting={exporter.exporting}
         onExport={exporter.run}
         onImport={() => setImportOpen(true)}
-        extra={toolbarExtra?.(list)}
+        extra={
+          <>
+            <SuperQueryButton list={list} userId={userId} saveCode={props.saveCode} />
+            {toolbarExtra?.(list)}
+          </>
+        }
         tools={
           <TableTools
             entity={entity}
@@ -185,7 +193,7 @@ export function ListView(props: ListViewProps) {
         density={settings.density}
         empty={
           <ListEmpty
-            filtered={Object.keys(list.state.filters).length > 0}
+            filtered={Object.keys(list.state.filters).length > 0 || !!list.state.superQuery}
             quiet={list.loading || !!list.error}
             addCode={addCode}
             onAdd={openAdd}

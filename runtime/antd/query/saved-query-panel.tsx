@@ -1,0 +1,53 @@
+// The saved queries of the list beside the builder: click one to apply it, delete your own. Shared
+// ones name their owner; when the server cannot be reached the locally cached list is shown.
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, List, Typography } from 'antd';
+import type { SavedQuery } from '../../core/saved-query.ts';
+import type { SavedQueries } from '../../react/use-saved-queries.ts';
+import { useQueryT } from './messages.ts';
+
+export function SavedQueryPanel({ saved, onApply }: { saved: SavedQueries; onApply(q: SavedQuery): void }) {
+  const { t } = useQueryT();
+  return (
+    <div data-testid="saved-queries">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('savedQueries')}
+      </Typography.Title>
+      {saved.offline && <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('offline')} />}
+      {saved.items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSaved')} />
+      ) : (
+        <List
+          size="small"
+          loading={saved.loading}
+          dataSource={saved.items}
+          renderItem={(q) => (
+            <List.Item
+              actions={
+                q.mine && !saved.offline
+                  ? [
+                      <Button
+                        key="delete"
+                        size="small"
+                        type="text"
+                        aria-label={`${t('remove')} ${q.title}`}
+                        icon={<DeleteOutlined aria-hidden />}
+                        onClick={() => void saved.remove(q.id)}
+                      />,
+                    ]
+                  : []
+              }
+            >
+              <Typography.Link onClick={() => onApply(q)}>{q.title}</Typography.Link>
+              {!q.mine && (
+                <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                  {t('sharedBy', { owner: q.owner })}
+                </Typography.Text>
+              )}
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+}
