@@ -33,9 +33,9 @@ export function valueKind(f: FieldDef): ValueKind {
   if (f.ref) return 'ref';
   if (f.type === 'boolean') return 'boolean';
   if (f.type === 'integer' || f.type === 'number') return 'number';
-  if (f.sqlType === 'date') return 'date';
-  if (f.sqlType === 'datetime') return 'datetime';
-  if (f.sqlType === 'time') return 'time';
+  if (f.sqlType === 'date' || f.format === 'date') return 'date';
+  if (f.sqlType === 'datetime' || f.format === 'date-time') return 'datetime';
+  if (f.sqlType === 'time' || f.format === 'time') return 'time';
   return 'text';
 }
 
