@@ -24,6 +24,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's SQLite file (tests may adjust rows the API cannot, e.g. creation times). */
+  dbFile: string;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -63,6 +65,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    dbFile: join(dir, 'app.db'),
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
