@@ -1,6 +1,7 @@
 // The ten wl_site columns the Excel benchmark exports and what each seeded row shows in them (zh
 // labels, as the export writes them for a request without Accept-Language: en), so the raw exceljs
 // writer can write exactly the cells our export writes, with the same widths and number format.
+import ExcelJS from 'exceljs';
 import { formatDateTime } from '../../src/server/db/time.ts';
 
 export interface BenchColumn {
@@ -67,4 +68,49 @@ export function exportedRow(i: number): (string | number | null)[] {
     FEE_TYPE_0,
     ((i % 1000) * 10) / 100,
   ];
+}
+
+/** The import's columns: wl_site fields by their Chinese titles, dictionaries by label. */
+export const IMPORT_COLUMNS = [
+  '网点名称',
+  '网点类型',
+  '经营模式',
+  '所在地区',
+  '详细地址',
+  '负责人',
+  '负责人电话',
+  '网点揽件费类型',
+  '网点揽件费',
+  '网点仓储费',
+];
+
+const FEE_TYPE = ['固定金额', '提成'];
+
+/** Import row i: valid values (unique names, dictionary labels, a real region, money). */
+function importRow(i: number): (string | number)[] {
+  return [
+    `Import ${String(i).padStart(6, '0')}`,
+    SITE_TYPE[i % 4],
+    SITE_MODE[i % 2],
+    '440000,440300,440305',
+    `No. ${i % 997} Science Park Road`,
+    `Person ${i % 500}`,
+    `138${String(i % 100_000_000).padStart(8, '0')}`,
+    FEE_TYPE[i % 2],
+    (i % 1000) / 10,
+    (i % 500) / 4,
+  ];
+}
+
+/** An .xlsx of `rows` importable wl_site rows, written with the exceljs streaming writer. */
+export async function writeImportFile(file: string, rows: number): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+  const sheet = wb.addWorksheet('网点');
+  sheet.addRow(IMPORT_COLUMNS).commit();
+  for (let i = 0; i < rows; i++) {
+    sheet.addRow(importRow(i)).commit();
+    if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+  await wb.commit();
 }
