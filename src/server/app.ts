@@ -10,7 +10,7 @@ import type { Registry } from '../../runtime/core/registry.ts';
 import { migrations as generatedMigrations } from '../generated/migrations/index.ts';
 import { registry as generatedRegistry } from '../generated/registry.ts';
 import { routeSchemas as generatedRouteSchemas } from '../generated/route-schemas.ts';
-import type { Config } from './config.ts';
+import type { Config, ImportLimitsConfig } from './config.ts';
 import { createAjv } from './crud/body-validator.ts';
 import { buildEntityModels, type WireSchemaSet } from './crud/entity-model.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   exportRowLimit?: number;
   /** Largest accepted upload in bytes (default config.uploadMaxBytes, UPLOAD_MAX_MB); tests lower it. */
   uploadMaxBytes?: number;
+  /** Excel import limits over config.importLimits (IMPORT_MAX_MB, IMPORT_MAX_ROWS ...); tests lower them. */
+  importLimits?: Partial<ImportLimitsConfig>;
 }
 
 export interface BuiltApp {
@@ -129,6 +131,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     access: permissions.access,
     hooks: new Map<string, EntityHooks>(),
     exportRowLimit: opts.exportRowLimit,
+    importLimits: { ...config.importLimits, ...opts.importLimits },
+    uploadRoot: resolve(config.uploadDir),
+    // An all-or-nothing import holds one long write transaction: on a SQLite file it gets its own
+    // connection, so the app's connection keeps serving reads (WAL) meanwhile.
+    ...(database.dialect === 'sqlite' && config.database.kind === 'sqlite' && config.database.file !== ':memory:'
+      ? { importWriter: () => openDatabase(config.database) }
+      : {}),
   };
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 // What a CRUD handler needs from the app and from the request.
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../../runtime/core/registry.ts';
+import type { ImportLimitsConfig } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import { langOf } from '../plugins/i18n.ts';
@@ -36,6 +37,12 @@ export interface CrudDeps {
   hooks?: Map<string, EntityHooks>;
   /** Most rows one Excel export may hold (excel/export-route.ts; default 1,000,000). */
   exportRowLimit?: number;
+  /** Excel import limits (excel/import-route.ts; defaults DEFAULT_IMPORT_LIMITS of config.ts). */
+  importLimits?: Partial<ImportLimitsConfig>;
+  /** Absolute upload root: the import's error workbooks are stored under it. */
+  uploadRoot?: string;
+  /** A separate connection for an all-or-nothing import's one transaction (SQLite files). */
+  importWriter?: () => Promise<{ db: Db; close(): Promise<void> }>;
 }
 
 export interface Ctx {

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityOperations, permissionCode } from '../../../runtime/core/registry.ts';
 import { MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
 import { registerExportRoute } from '../excel/export-route.ts';
+import { registerImportRoute } from '../excel/import-route.ts';
+import { registerProgressRoute } from '../excel/progress-route.ts';
 import { ok } from '../plugins/errors.ts';
 import { MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
 import { say, t } from '../plugins/i18n.ts';
@@ -82,6 +84,9 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
   if (entityOperations(e).includes('exportXls') && !taken(app, 'GET', '/exportXls')) {
     registerExportRoute(app, deps, model, { rowLimit: deps.exportRowLimit });
   }
+  if (entityOperations(e).includes('importExcel') && deps.uploadRoot && !taken(app, 'POST', '/importExcel')) {
+    registerImportRoute(app, deps, model, { limits: deps.importLimits, uploadRoot: deps.uploadRoot });
+  }
   if (e.routes === 'all') registerWriteRoutes(app, deps, model);
   if (model.parent) registerTreeRoutes(app, deps, model);
 }
@@ -141,4 +146,5 @@ function registerTreeRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityM
 
 export function registerCrudRoutes(app: FastifyInstance, deps: CrudDeps): void {
   for (const model of deps.models.values()) registerEntityRoutes(app, deps, model);
+  registerProgressRoute(app);
 }

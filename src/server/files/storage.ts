@@ -56,6 +56,28 @@ export async function writeStored(root: string, rel: string, data: Buffer): Prom
   }
 }
 
+/**
+ * A stored file written by a stream (e.g. the Excel import's error workbook): the folders of `rel` are
+ * made as for writeStored and checked inside the root; the caller writes `temp` (a hidden name beside
+ * the target) and calls `commit` to rename it into place, or `discard`.
+ */
+export async function openStored(
+  root: string,
+  rel: string,
+): Promise<{ temp: string; commit(): Promise<void>; discard(): Promise<void> }> {
+  const target = insideRoot(root, rel);
+  if (!target) throw new OutsideRootError();
+  const folder = dirname(target);
+  await makeFolders(root, rel.split('/').slice(0, -1));
+  await checkReal(root, folder);
+  const temp = join(folder, `.${randomBytes(8).toString('hex')}.part`);
+  return {
+    temp,
+    commit: () => rename(temp, target),
+    discard: () => rm(temp, { force: true }),
+  };
+}
+
 /** The real path and size of the stored file at `segments`, or undefined when there is no such file inside the root. */
 export async function findStored(
   root: string,

@@ -9,6 +9,11 @@ export function ok<T>(result: T, message = ''): ApiResult<T> {
   return { success: true, message, code: 200, result, timestamp: Date.now() };
 }
 
+/** A success with another envelope code (the Excel import's 201: imported, but some rows failed). */
+export function okWithCode<T>(result: T, message: string, code: number): ApiResult<T> {
+  return { ...ok(result, message), code };
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,

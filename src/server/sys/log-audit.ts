@@ -16,6 +16,13 @@ declare module 'fastify' {
   }
 }
 
+const notes = new WeakMap<FastifyRequest, string>();
+
+/** A short note appended to this request's sys_log content (e.g. an import's row counts). */
+export function noteAudit(request: FastifyRequest, note: string): void {
+  notes.set(request, note);
+}
+
 export const OPERATE = { query: 1, add: 2, edit: 3, delete: 4, import: 5, export: 6 } as const;
 
 const OP_TEXT: Record<number, string> = { 2: '添加', 3: '编辑', 4: '删除', 5: '导入', 6: '导出' };
@@ -46,7 +53,8 @@ export function registerOperationLog(app: FastifyInstance, db: Db, registry: Reg
     const route = request.routeOptions.url ?? '';
     const type = operateType(request.method, route);
     const entity = titles.get(route.replace(/\/[^/]+$/, ''));
-    const what = entity ? `${OP_TEXT[type] ?? ''}${entity}` : route.slice(apiBase.length);
+    const note = notes.get(request);
+    const what = `${entity ? `${OP_TEXT[type] ?? ''}${entity}` : route.slice(apiBase.length)}${note ? ` ${note}` : ''}`;
     const user = request.user!;
     await db
       .insertInto('sys_log')

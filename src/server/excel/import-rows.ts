@@ -1,0 +1,452 @@
+// Imported sheet rows -> validated records -> batched inserts. Every record passes the add route's own
+// rules (crud/write.ts toDbValues after the Ajv wire schema, password policy and hashing, check rules,
+// references, unique groups, fill rules, defaults, tenant and the standard columns of insertRow), but
+// in bulk: references are resolved and unique groups checked with one query per table per batch, check
+// rules are read once per import, and the valid records of a batch go in with multi-row INSERTs in one
+// transaction. A group is one record, or for master-detail one master and its detail records: they
+// succeed or fail together. No sys_data_log row per record (the route's sys_log row records the import).
+import type { I18nText } from '../../../runtime/core/registry.ts';
+import { andAll, toExpression, type Cond } from '../db/filter.ts';
+import type { Db } from '../db/database.ts';
+import { nowText } from '../db/time.ts';
+import { uuidv7 } from '../db/uuid.ts';
+import { say, t } from '../plugins/i18n.ts';
+import { applyFillRules } from '../sys/fill-rule.ts';
+import { titled, type FieldProblem } from '../crud/body-validator.ts';
+import { rowScope, type Ctx } from '../crud/context.ts';
+import type { EntityModel, FieldModel } from '../crud/entity-model.ts';
+import type { EntityHooks } from '../crud/hooks.ts';
+import type { Rec } from '../crud/records.ts';
+import { OUTSIDE_RULES, hashPasswords, insertRow, toDbValues } from '../crud/write.ts';
+import { loadCheckRules, ruleProblems, uniqueProblem, type CheckRules } from '../crud/write-checks.ts';
+import type { ColumnField } from './import-headers.ts';
+import type { SheetRow } from './import-source.ts';
+import { CellTooLong, bodyValue, type DictIndex } from './import-values.ts';
+import { MAX_CELL_CHARS } from './import-source.ts';
+
+/** Records per batch (groups for master-detail): one transaction, a few multi-row INSERTs. */
+export const IMPORT_BATCH = 500;
+
+const REF_MISSING = (v: string) => t(`"${v}" 不存在`, `"${v}" does not exist`);
+const REF_AMBIGUOUS = (v: string, n: number) =>
+  t(`"${v}" 对应 ${n} 条数据，请改用ID`, `"${v}" matches ${n} records; use the id instead`);
+const REF_FAILED = (n: number) => t(`引用的第 ${n} 行数据有错误`, `refers to row ${n}, which failed`);
+const IN_FILE_DUPLICATE = t('与文件中前面的行重复', 'repeats an earlier row of the file');
+const GROUP_FAILED = t('同一主记录的其他行有错误', 'another row of the same record failed');
+const CELL_TOO_LONG = t(`超过 ${MAX_CELL_CHARS} 个字符`, `longer than ${MAX_CELL_CHARS} characters`);
+
+/** One record to insert, from one sheet row. */
+export interface Item {
+  model: EntityModel;
+  row: SheetRow;
+  id: string;
+  body: Rec;
+  values?: Rec;
+  /** Reference fields still holding the sheet's text (label or id). */
+  pending: FieldModel[];
+  failed: boolean;
+  /** Another item of this import it refers to by label (a tree's parent in the same file). */
+  refersTo: Item[];
+}
+
+/** One master record (or plain record) with its detail records, and the sheet rows they came from. */
+export interface Group {
+  master?: Item;
+  details: Item[];
+  rows: SheetRow[];
+  problems: Map<number, { field?: string; message: I18nText }[]>;
+  failed: boolean;
+}
+
+/** The part of one entity an import writes: its columns in the sheet and what its rows need. */
+export interface Part {
+  model: EntityModel;
+  columns: ColumnField[];
+  /** Values every record gets (foreignKeys; for details the master id is set per group). */
+  fixed: Rec;
+  /** The detail's field holding the master id (not checked as a reference: the master is new). */
+  foreignKey?: string;
+  rules: CheckRules;
+  hooks?: EntityHooks;
+}
+
+export function fail(group: Group, row: SheetRow, field: string | undefined, message: I18nText): void {
+  group.failed = true;
+  const list = group.problems.get(row.number) ?? [];
+  list.push({ ...(field ? { field } : {}), message });
+  group.problems.set(row.number, list);
+}
+
+/** The item fails with its problems (the first per field, as the add route words them). */
+function failItem(group: Group, item: Item, problems: FieldProblem[]): void {
+  item.failed = true;
+  const seen = new Set<string>();
+  for (const p of problems) {
+    if (seen.has(p.field)) continue;
+    seen.add(p.field);
+    fail(group, item.row, p.field || undefined, p.message);
+  }
+}
+
+/** Whether the row has any value in `columns`. */
+export function hasCells(row: SheetRow, columns: ColumnField[]): boolean {
+  return columns.some(({ col }) => {
+    const v = row.cells[col];
+    return v !== null && v !== undefined && v !== '';
+  });
+}
+
+/** A record from the row's cells of `part` (sync: conversions only; references wait for the batch). */
+export function itemOf(part: Part, row: SheetRow, dicts: DictIndex, ctx: Ctx, group: Group, id = uuidv7()): Item {
+  const body: Rec = {};
+  const pending: FieldModel[] = [];
+  for (const { col, field } of part.columns) {
+    const v = bodyValue(field, row.cells[col], dicts, ctx.lang);
+    if (v === undefined) continue;
+    if (v instanceof CellTooLong) {
+      fail(group, row, field.name, titled(field.def.title, CELL_TOO_LONG));
+      continue;
+    }
+    body[field.name] = v;
+    if (field.def.ref) pending.push(field);
+  }
+  Object.assign(body, part.fixed);
+  for (const name of Object.keys(part.fixed)) {
+    const f = part.model.fields.get(name);
+    if (f?.def.ref && name !== part.foreignKey && !pending.includes(f)) pending.push(f);
+  }
+  return { model: part.model, row, id, body, pending, failed: false, refersTo: [] };
+}
+
+/** The import's memory across batches: unique keys and, for self-references, labels of new records. */
+export class ImportState {
+  /** model name + group index -> keys of accepted records. */
+  readonly uniqueKeys = new Map<string, Set<string>>();
+  /** model name + label field -> label -> id of records this import created (or -1: several). */
+  readonly labels = new Map<string, Map<string, string | null>>();
+}
+
+// ---------------------------------------------------------------------------------------------
+// References: one query per referenced table per batch.
+
+interface RefAnswer {
+  byLabel: Map<string, string[]>;
+  ids: Set<string>;
+}
+
+async function lookupRefs(db: Db, ctx: Ctx, target: EntityModel, labelColumn: string, texts: string[]) {
+  const answer: RefAnswer = { byLabel: new Map(), ids: new Set() };
+  if (texts.length === 0) return answer;
+  for (let i = 0; i < texts.length; i += 1000) {
+    const chunk = texts.slice(i, i + 1000);
+    let q = db
+      .selectFrom(target.table)
+      .select(['id', `${labelColumn} as label`])
+      .where((eb) => eb.or([eb(labelColumn, 'in', chunk), eb('id', 'in', chunk)]));
+    if (target.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
+    for (const r of (await q.execute()) as { id: string; label: unknown }[]) {
+      answer.ids.add(r.id);
+      if (r.label === null || r.label === undefined) continue;
+      const k = String(r.label);
+      const list = answer.byLabel.get(k) ?? [];
+      list.push(r.id);
+      answer.byLabel.set(k, list);
+    }
+  }
+  return answer;
+}
+
+async function resolveRefs(
+  db: Db,
+  ctx: Ctx,
+  models: Map<string, EntityModel>,
+  groups: Group[],
+  state: ImportState,
+): Promise<void> {
+  // (target entity, label field) -> items and fields waiting for it
+  const waiting = new Map<string, { target: EntityModel; label: FieldModel; uses: [Group, Item, FieldModel][] }>();
+  for (const g of groups) {
+    for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+      for (const f of item.pending) {
+        const target = models.get(f.def.ref!.entity)!;
+        const label = target.fields.get(f.def.ref!.label)!;
+        const key = `${target.entity.name}.${label.name}`;
+        const w = waiting.get(key) ?? { target, label, uses: [] };
+        w.uses.push([g, item, f]);
+        waiting.set(key, w);
+      }
+    }
+  }
+  for (const [key, w] of waiting) {
+    const texts = [...new Set(w.uses.map(([, item, f]) => String(item.body[f.name])))];
+    const found = await lookupRefs(db, ctx, w.target, w.label.column, texts);
+    // Records of this same import (a tree's parent earlier in the file) count as well.
+    const own = state.labels.get(key);
+    const batchOwn = new Map<string, Item[]>();
+    for (const g of groups) {
+      for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+        if (item.model !== w.target) continue;
+        const v = item.body[w.label.name];
+        if (v === undefined || v === null) continue;
+        const list = batchOwn.get(String(v)) ?? [];
+        list.push(item);
+        batchOwn.set(String(v), list);
+      }
+    }
+    for (const [g, item, f] of w.uses) {
+      const text = String(item.body[f.name]);
+      // Existing records first; only when none has the label, records this file creates.
+      const inDb = found.byLabel.get(text) ?? [];
+      const earlier = own?.get(text);
+      const known = inDb.length + (earlier !== undefined ? 1 : 0);
+      const inBatch = known ? [] : (batchOwn.get(text) ?? []).filter((x) => x !== item);
+      const count = known + inBatch.length;
+      if (count === 1) {
+        if (inDb.length) item.body[f.name] = inDb[0];
+        else if (earlier) item.body[f.name] = earlier;
+        else {
+          item.body[f.name] = inBatch[0].id;
+          item.refersTo.push(inBatch[0]);
+        }
+      } else if (count > 1 || earlier === null) {
+        fail(g, item.row, f.name, titled(f.def.title, REF_AMBIGUOUS(text, Math.max(count, 2))));
+        item.failed = true;
+      } else if (!found.ids.has(text)) {
+        fail(g, item.row, f.name, titled(f.def.title, REF_MISSING(text)));
+        item.failed = true;
+      }
+      // else: the text is an existing id, kept as it is
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unique groups: within the file (keys kept for the whole import) and against the database in bulk.
+
+const keyOf = (vals: unknown[]) => JSON.stringify(vals.map((v) => (v === null || v === undefined ? null : String(v))));
+
+async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportState): Promise<void> {
+  const byModel = new Map<EntityModel, [Group, Item][]>();
+  for (const g of groups) {
+    if (g.failed) continue;
+    for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+      if (!item.model.uniqueGroups.length) continue;
+      const list = byModel.get(item.model) ?? [];
+      list.push([g, item]);
+      byModel.set(item.model, list);
+    }
+  }
+  for (const [model, items] of byModel) {
+    for (const [gi, fields] of model.uniqueGroups.entries()) {
+      const setKey = `${model.entity.name}#${gi}`;
+      const seen = state.uniqueKeys.get(setKey) ?? new Set<string>();
+      state.uniqueKeys.set(setKey, seen);
+      const candidates: [Group, Item, unknown[]][] = [];
+      for (const [g, item] of items) {
+        if (g.failed) continue;
+        const vals = fields.map((f) => item.values![f.name]);
+        if (vals.some((v) => v === null || v === undefined)) continue;
+        const k = keyOf(vals);
+        if (seen.has(k)) {
+          const p = uniqueProblem(fields, vals);
+          fail(g, item.row, p.field, {
+            zh: `${p.message.zh}（${IN_FILE_DUPLICATE.zh}）`,
+            en: `${p.message.en} (${IN_FILE_DUPLICATE.en})`,
+          });
+          continue;
+        }
+        seen.add(k);
+        candidates.push([g, item, vals]);
+      }
+      if (candidates.length === 0) continue;
+      const existing = new Set<string>();
+      const size = Math.max(1, Math.floor(900 / fields.length));
+      for (let i = 0; i < candidates.length; i += size) {
+        const chunk = candidates.slice(i, i + size);
+        let q = db.selectFrom(model.table).select(fields.map((f) => `${f.column} as ${f.name}`));
+        if (fields.length === 1) {
+          q = q.where(
+            fields[0].column,
+            'in',
+            chunk.map(([, , vals]) => vals[0]),
+          );
+        } else {
+          q = q.where((eb) =>
+            eb.or(chunk.map(([, , vals]) => eb.and(fields.map((f, j) => eb(f.column, '=', vals[j]))))),
+          );
+        }
+        if (model.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
+        for (const r of (await q.execute()) as Rec[]) existing.add(keyOf(fields.map((f) => r[f.name])));
+      }
+      for (const [g, item, vals] of candidates) {
+        if (existing.has(keyOf(vals))) {
+          const p = uniqueProblem(fields, vals);
+          fail(g, item.row, p.field, p.message);
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function validateItem(group: Group, item: Item, part: Part): void {
+  // Also after a reference failed: the row's other problems are reported with it.
+  const known = new Set((group.problems.get(item.row.number) ?? []).map((p) => p.field ?? ''));
+  const problems = item.model.validateAdd.problems(item.body).filter((p) => !known.has(p.field));
+  if (problems.length) return failItem(group, item, problems);
+  if (item.failed) return;
+  const { values, problems: more } = toDbValues(item.model, item.body, true);
+  if (more.length) return failItem(group, item, more);
+  const ruled = ruleProblems(item.model, part.rules, values);
+  if (ruled.length) return failItem(group, item, ruled);
+  item.values = values;
+}
+
+/** One batch checked: the groups to write and the failed ones. */
+export interface BatchOutcome {
+  good: Group[];
+  failed: Group[];
+}
+
+export interface BatchContext {
+  ctx: Ctx;
+  models: Map<string, EntityModel>;
+  master: Part;
+  detail?: Part;
+  state: ImportState;
+}
+
+/** Check a batch of groups, reading through `db` (writeGroups then inserts the good ones). */
+export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Promise<BatchOutcome> {
+  const { ctx, models, state } = bc;
+  await resolveRefs(db, ctx, models, groups, state);
+  for (const g of groups) {
+    if (g.master) validateItem(g, g.master, bc.master);
+    for (const d of g.details) validateItem(g, d, bc.detail!);
+  }
+  // A record referring to a failed record of the same file fails too (until nothing changes).
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const g of groups) {
+      for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+        if (item.failed || !item.refersTo.some((x) => x.failed)) continue;
+        const target = item.refersTo.find((x) => x.failed)!;
+        const f = item.pending.find((p) => item.body[p.name] === target.id);
+        failItem(g, item, [
+          {
+            field: f?.name ?? '',
+            message: titled(f?.def.title ?? t('引用', 'Reference'), REF_FAILED(target.row.number)),
+          },
+        ]);
+        changed = true;
+      }
+    }
+    for (const g of groups) {
+      if (g.failed) {
+        for (const item of [...(g.master ? [g.master] : []), ...g.details]) item.failed = true;
+      }
+    }
+  }
+  await checkUniqueBulk(db, ctx, groups, state);
+  const good = groups.filter((g) => !g.failed);
+  const bad = groups.filter((g) => g.failed);
+  for (const g of bad) {
+    for (const r of g.rows) if (!g.problems.has(r.number)) fail(g, r, undefined, GROUP_FAILED);
+    for (const item of [...(g.master ? [g.master] : []), ...g.details]) item.failed = true;
+  }
+  // Labels of accepted records: later rows may name them as their parent.
+  for (const g of good) {
+    for (const item of [...(g.master ? [g.master] : []), ...g.details]) rememberLabels(bc, item);
+  }
+  return { good, failed: bad };
+}
+
+function rememberLabels(bc: BatchContext, item: Item): void {
+  for (const f of item.model.refFields) {
+    if (f.def.ref!.entity !== item.model.entity.name) continue;
+    const key = `${item.model.entity.name}.${f.def.ref!.label}`;
+    const v = item.body[f.def.ref!.label];
+    if (v === undefined || v === null) continue;
+    const map = bc.state.labels.get(key) ?? new Map<string, string | null>();
+    bc.state.labels.set(key, map);
+    map.set(String(v), map.has(String(v)) ? null : item.id);
+  }
+}
+
+/** Thrown inside a batch's transaction when written records fall outside the user's data rules. */
+export class OutsideScope extends Error {
+  constructor(readonly groups: Group[]) {
+    super('records outside the data rules');
+  }
+}
+
+const MAX_PARAMS = { sqlite: 30_000, postgres: 60_000 };
+
+async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const uniform = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]])));
+  const per = Math.max(1, Math.floor(MAX_PARAMS[ctx.dialect] / columns.length));
+  for (let i = 0; i < uniform.length; i += per) {
+    await trx
+      .insertInto(table)
+      .values(uniform.slice(i, i + per))
+      .execute();
+  }
+}
+
+async function prepare(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Promise<Rec> {
+  const values = item.values!;
+  await hashPasswords(item.model, values);
+  await applyFillRules(trx, item.model, values); // x-fill-rule fields left empty get the next code
+  const row = insertRow(ctx, item.model, values, item.id, now);
+  await part.hooks?.beforeInsert?.(trx, ctx, row);
+  return row;
+}
+
+/** Insert checked groups inside `trx` (multi-row INSERTs); OutsideScope when data rules exclude some. */
+export async function writeGroups(bc: BatchContext, trx: Db, groups: Group[]): Promise<void> {
+  const { ctx } = bc;
+  const now = nowText();
+  const masters: Rec[] = [];
+  const details: Rec[] = [];
+  for (const g of groups) {
+    if (g.master) masters.push(await prepare(trx, ctx, bc.master, g.master, now));
+    for (const d of g.details) details.push(await prepare(trx, ctx, bc.detail!, d, now));
+  }
+  await insertMany(trx, ctx, bc.master.model.table, masters);
+  if (bc.detail) await insertMany(trx, ctx, bc.detail.model.table, details);
+  if (bc.master.hooks?.afterWrite) {
+    for (const g of groups) if (g.master) await bc.master.hooks.afterWrite(trx, ctx, g.master.id, {}, 'add');
+  }
+  // Records the user's data rules would not show them: the batch is refused (as add answers 403).
+  if (ctx.access.scope && masters.length) {
+    const ids = masters.map((r) => r.id as string);
+    const visible = new Set<string>();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const cond = andAll([
+        ...rowScope(bc.master.model, ctx),
+        { op: 'in', column: 'id', values: ids.slice(i, i + 1000) } as Cond,
+      ])!;
+      const rows = (await trx
+        .selectFrom(bc.master.model.table)
+        .select('id')
+        .where((eb) => toExpression(eb, cond, ctx.dialect))
+        .execute()) as { id: string }[];
+      for (const r of rows) visible.add(r.id);
+    }
+    const outside = groups.filter((g) => g.master && !visible.has(g.master.id));
+    if (outside.length) {
+      for (const g of outside) fail(g, g.master!.row, undefined, OUTSIDE_RULES);
+      throw new OutsideScope(outside);
+    }
+  }
+}
+
+/** 'title: reason; …' of one sheet row in the request language. */
+export function rowMessage(group: Group, rowNumber: number, lang: Ctx['lang']): string {
+  return (group.problems.get(rowNumber) ?? []).map((p) => say(p.message, lang)).join('; ');
+}
+
+export { loadCheckRules };

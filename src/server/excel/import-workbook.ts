@@ -1,0 +1,343 @@
+// importWorkbook: one uploaded workbook (already on disk) into one entity (and its detail entity),
+// callable without HTTP (the route and the benchmarks use it). The file is inspected first (limits,
+// zip, XML; nothing written on refusal), then streamed: rows become groups (a record, or a master with
+// its detail rows), groups are checked and written in batches of IMPORT_BATCH, one transaction per
+// batch, yielding to the event loop between batches. mode=all reads the file twice: pass 1 checks
+// everything and writes nothing (keeping only failed rows and the in-file unique keys); only if no
+// row failed, pass 2 re-reads and inserts everything inside ONE transaction, so a failure or a killed
+// process leaves nothing. A dry run is pass 1 alone.
+import { IMPORT_ERRORS_SHOWN, type ImportResult, type ImportRowError } from '../../../runtime/core/excel-wire.ts';
+import type { Ctx, RowAccess } from '../crud/context.ts';
+import type { EntityModel } from '../crud/entity-model.ts';
+import type { EntityHooks } from '../crud/hooks.ts';
+import type { Db } from '../db/database.ts';
+import { uuidv7 } from '../db/uuid.ts';
+import { HttpError, badRequest } from '../plugins/http-error.ts';
+import { say, t } from '../plugins/i18n.ts';
+import { ErrorWorkbook } from './import-errors-workbook.ts';
+import { importableFields, mapHeaders, type HeaderPlan } from './import-headers.ts';
+import {
+  IMPORT_BATCH,
+  ImportState,
+  OutsideScope,
+  checkBatch,
+  hasCells,
+  itemOf,
+  loadCheckRules,
+  writeGroups,
+  type BatchContext,
+  type Group,
+  type Part,
+} from './import-rows.ts';
+import { inspectWorkbook, sheetRows, type SheetRow, type SourceLimits } from './import-source.ts';
+import { dictIndex, type DictIndex } from './import-values.ts';
+import type { ProgressReporter } from './progress.ts';
+
+export interface ImportOptions {
+  /** Validate only, write nothing (validateStatus=1 / dryRun=1). */
+  dryRun?: boolean;
+  /** All-or-nothing (mode=all). */
+  all?: boolean;
+  /** A master-detail entity imports its master columns only. */
+  single?: boolean;
+  /** Wire values written into every record (validated like the sheet's). */
+  foreignKeys?: Record<string, unknown>;
+  limits: SourceLimits;
+  /** Upload root: the error workbook goes to <root>/import-errors/. */
+  uploadRoot: string;
+  progress?: ProgressReporter;
+  hooks?: Map<string, EntityHooks>;
+  /** Field access on the detail entity (default: none hidden). */
+  detailAccess?: RowAccess;
+  /** A separate connection for mode=all's one long transaction (SQLite: readers carry on meanwhile). */
+  writer?: () => Promise<{ db: Db; close(): Promise<void> }>;
+  batchSize?: number;
+}
+
+export interface ImportOutcome {
+  /** HTTP status and envelope code: 200 all good, 201 some failed, 422 mode=all refused. */
+  code: 200 | 201 | 422;
+  result: ImportResult;
+  /** Headers that matched no importable field. */
+  ignored: string[];
+}
+
+const NO_ROWS = t('文件中没有数据行', 'The file holds no data rows');
+const BAD_FOREIGN_KEYS = t('缺少参数或参数无效: foreignKeys', 'Missing or invalid parameter: foreignKeys');
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function messages(o: { dryRun: boolean; all: boolean; total: number; imported: number; failed: number }) {
+  const { imported, failed, total } = o;
+  if (o.all && failed > 0) {
+    return t(
+      `导入失败，有错误数据，未导入任何数据！共 ${total} 行，失败 ${failed} 行，请下载错误数据查看原因`,
+      `Import failed: ${failed} of ${total} rows have errors and nothing was imported; download the error rows to see why`,
+    );
+  }
+  if (o.dryRun) {
+    return failed > 0
+      ? t(
+          `校验完成,但是有错误数据！可导入 ${imported} 条，失败 ${failed} 行，请下载错误数据查看原因`,
+          `Checked, but some rows have errors: ${imported} records could be imported, ${failed} rows failed; download the error rows to see why`,
+        )
+      : t(`校验通过！共 ${imported} 条数据可导入`, `All rows are valid: ${imported} records can be imported`);
+  }
+  return failed > 0
+    ? t(
+        `导入成功,但是有错误数据！成功导入 ${imported} 条，失败 ${failed} 行，请下载错误数据查看原因`,
+        `Imported with errors: ${imported} records imported, ${failed} rows failed; download the error rows to see why`,
+      )
+    : t(`导入成功！共导入 ${imported} 条数据`, `Import complete: ${imported} records imported`);
+}
+
+interface PassResult {
+  total: number;
+  imported: number;
+  failed: number;
+  errors: ImportRowError[];
+  errorFile?: string;
+}
+
+class AllOrNothingFailed extends Error {}
+
+export async function importWorkbook(
+  ctx: Ctx,
+  model: EntityModel,
+  models: Map<string, EntityModel>,
+  filePath: string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  const progress = options.progress;
+  progress?.update({ phase: 'reading', done: 0 });
+  await inspectWorkbook(filePath, options.limits);
+
+  // foreignKeys: fields this user may write, applied to every record.
+  const fixed: Record<string, unknown> = {};
+  const importable = importableFields(model, ctx.access);
+  for (const [name, value] of Object.entries(options.foreignKeys ?? {})) {
+    if (!importable.has(name)) throw badRequest(BAD_FOREIGN_KEYS);
+    fixed[name] = value;
+  }
+  const detailDef = options.single ? undefined : model.entity.detail?.[0];
+  const detailModel = detailDef ? models.get(detailDef.entity) : undefined;
+  const detailAccess = options.detailAccess ?? { hidden: new Set<string>(), readOnly: new Set<string>() };
+
+  let plan: HeaderPlan | undefined;
+  let dicts: DictIndex | undefined;
+  const master: Part = {
+    model,
+    columns: [],
+    fixed,
+    rules: await loadCheckRules(ctx.db, model),
+    ...(options.hooks?.get(model.entity.name) ? { hooks: options.hooks.get(model.entity.name) } : {}),
+  };
+  let detail: Part | undefined;
+  const batchSize = options.batchSize ?? IMPORT_BATCH;
+
+  /** One pass over the file; `write`: where to insert (per-batch transactions or one given). */
+  async function pass(mode: 'check' | 'batches' | Db, errorBook: ErrorWorkbook | undefined): Promise<PassResult> {
+    const state = new ImportState();
+    const out: PassResult = { total: 0, imported: 0, failed: 0, errors: [] };
+    let bc: BatchContext | undefined;
+    let batch: Group[] = [];
+    let open: Group | undefined;
+    let batchRows = 0;
+
+    const report = async (groups: Group[]) => {
+      for (const g of groups) {
+        for (const r of g.rows) {
+          out.failed++;
+          const problems = g.problems.get(r.number) ?? [];
+          for (const p of problems) {
+            if (out.errors.length < IMPORT_ERRORS_SHOWN) {
+              out.errors.push({
+                row: r.number,
+                ...(p.field ? { field: p.field } : {}),
+                message: say(p.message, ctx.lang),
+              });
+            }
+          }
+          await errorBook?.add(r.cells, problems.map((p) => say(p.message, ctx.lang)).join('; '));
+        }
+      }
+    };
+
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const groups = batch;
+      batch = [];
+      const rows = batchRows;
+      batchRows = 0;
+      const readDb = typeof mode === 'object' ? mode : ctx.db;
+      const checked = await checkBatch(bc!, groups, readDb);
+      let good = checked.good;
+      if (mode === 'batches') {
+        for (;;) {
+          try {
+            const toWrite = good;
+            await ctx.db.transaction().execute((trx) => writeGroups(bc!, trx, toWrite));
+            break;
+          } catch (err) {
+            if (!(err instanceof OutsideScope)) throw err;
+            checked.failed.push(...err.groups);
+            good = good.filter((g) => !err.groups.includes(g));
+          }
+        }
+      } else if (typeof mode === 'object') {
+        if (checked.failed.length) throw new AllOrNothingFailed();
+        await writeGroups(bc!, mode, good);
+      }
+      out.imported += good.length;
+      await report(checked.failed);
+      progress?.update({ done: out.total - (open ? open.rows.length : 0) });
+      void rows;
+      await yieldToLoop();
+    };
+
+    const add = async (row: SheetRow) => {
+      const d = detail;
+      const masterHere = hasCells(row, master.columns);
+      if (!masterHere && open && d) {
+        // A row without master cells continues the previous master (merged cells read this way).
+        if (hasCells(row, d.columns)) open.details.push(itemOf(d, row, dicts!, ctx, open));
+        open.rows.push(row);
+        batchRows++;
+        return;
+      }
+      if (open) {
+        batch.push(open);
+        open = undefined;
+        if (batch.length >= batchSize) await flush();
+      }
+      const g: Group = { details: [], rows: [row], problems: new Map(), failed: false };
+      const id = uuidv7();
+      g.master = itemOf(master, row, dicts!, ctx, g, id);
+      if (d && hasCells(row, d.columns))
+        g.details.push(itemOf({ ...d, fixed: { [d.foreignKey!]: id } }, row, dicts!, ctx, g));
+      batchRows++;
+      if (d) open = g;
+      else {
+        batch.push(g);
+        if (batch.length >= batchSize) await flush();
+      }
+    };
+
+    let header = true;
+    for await (const row of sheetRows(filePath)) {
+      if (header) {
+        header = false;
+        if (plan) continue; // pass 2: mapped by pass 1 already
+        plan = mapHeaders(model, row.cells, {
+          access: ctx.access,
+          fixed: new Set(Object.keys(fixed)),
+          ...(detailDef && detailModel ? { detail: { def: detailDef, model: detailModel, access: detailAccess } } : {}),
+        });
+        master.columns = plan.master;
+        if (plan.detail) {
+          detail = {
+            model: plan.detail.model,
+            columns: plan.detail.columns,
+            fixed: {},
+            foreignKey: plan.detail.def.foreignKey,
+            rules: await loadCheckRules(ctx.db, plan.detail.model),
+            ...(options.hooks?.get(plan.detail.model.entity.name)
+              ? { hooks: options.hooks.get(plan.detail.model.entity.name) }
+              : {}),
+          };
+        }
+        dicts = await dictIndex(
+          ctx.db,
+          [...plan.master, ...(plan.detail?.columns ?? [])].map((c) => c.field),
+        );
+        errorBook?.setHeaders(plan.headers, plan.errorColumn);
+        continue;
+      }
+      if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state };
+      if (!row.cells.some((v) => v !== null && v !== undefined && v !== '')) continue;
+      out.total++;
+      await add(row);
+    }
+    if (!plan) throw badRequest(NO_ROWS);
+    if (open) batch.push(open);
+    if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state };
+    await flush();
+    progress?.update({ done: out.total });
+    return out;
+  }
+
+  const dryRun = !!options.dryRun;
+  const all = !!options.all && !dryRun;
+  const book = new ErrorWorkbook(options.uploadRoot, ctx.lang);
+  let result: PassResult;
+  try {
+    if (dryRun || all) {
+      progress?.update({ phase: 'checking' });
+      result = await pass('check', book);
+    } else {
+      progress?.update({ phase: 'writing' });
+      result = await pass('batches', book);
+    }
+    if (result.total === 0) throw badRequest(NO_ROWS);
+    result.errorFile = await book.finish();
+  } catch (err) {
+    await book.discard();
+    throw err;
+  }
+
+  if (all && result.failed === 0) {
+    // Pass 2: everything in one transaction; any failure rolls it all back.
+    progress?.update({ phase: 'writing', done: 0, total: result.total });
+    const writer = options.writer ? await options.writer() : undefined;
+    try {
+      const db = writer?.db ?? ctx.db;
+      const second = await db.transaction().execute((trx) => pass(trx, undefined));
+      result = { ...second, errors: [], failed: 0 };
+    } catch (err) {
+      if (err instanceof AllOrNothingFailed) {
+        // The data changed between the passes (another user's write): say so, nothing was written.
+        throw new HttpError(
+          409,
+          t(
+            '导入期间数据发生变化，未导入任何数据，请重试',
+            'The data changed during the import; nothing was imported, try again',
+          ),
+        );
+      }
+      throw err;
+    } finally {
+      await writer?.close();
+    }
+  }
+
+  const code: ImportOutcome['code'] = result.failed === 0 ? 200 : all ? 422 : 201;
+  const imported = all && result.failed > 0 ? 0 : result.imported;
+  const ignored = plan?.ignored ?? [];
+  const base = messages({ dryRun, all, total: result.total, imported: result.imported, failed: result.failed });
+  const msg = say(
+    ignored.length
+      ? t(
+          `${base.zh}；已忽略未识别的列: ${ignored.join('、')}`,
+          `${base.en}; ignored unknown columns: ${ignored.join(', ')}`,
+        )
+      : base,
+    ctx.lang,
+  );
+  const title = ctx.lang === 'en' ? model.entity.title.en : model.entity.title.zh;
+  progress?.finish('done', { done: result.total, total: result.total });
+  return {
+    code,
+    ignored,
+    result: {
+      msg,
+      dryRun,
+      total: result.total,
+      imported,
+      failed: result.failed,
+      ...(result.errorFile
+        ? { fileUrl: result.errorFile, fileName: `${title}_${ctx.lang === 'en' ? 'errors' : '错误数据'}.xlsx` }
+        : {}),
+      errors: result.errors,
+    },
+  };
+}
