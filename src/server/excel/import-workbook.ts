@@ -200,7 +200,9 @@ export async function importWorkbook(
       const masterHere = hasCells(row, master.columns);
       if (!masterHere && open && d) {
         // A row without master cells continues the previous master (merged cells read this way).
-        if (hasCells(row, d.columns)) open.details.push(itemOf(d, row, dicts!, ctx, open));
+        if (hasCells(row, d.columns)) {
+          open.details.push(itemOf({ ...d, fixed: { [d.foreignKey!]: open.master!.id } }, row, dicts!, ctx, open));
+        }
         open.rows.push(row);
         batchRows++;
         return;
