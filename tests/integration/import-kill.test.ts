@@ -74,7 +74,7 @@ async function call(
   const res = await fetch(`${base}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
     method,
     headers,
-    body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body,
+    body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body ? new Uint8Array(opts.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as { result: unknown; code: number } };
 }
