@@ -9,7 +9,7 @@ export function ImportProgress({ percent, progress }: { percent: number; progres
   const t = useT();
   const server = progress && progress.phase !== 'reading';
   const line = server
-    ? t(progress.phase === 'checking' ? 'excelChecking' : 'excelWriting', { n: progress.done })
+    ? t(progress.phase === 'writing' ? 'excelWriting' : 'excelChecking', { n: progress.done })
     : percent < 100
       ? t('excelUploading', { n: percent })
       : t('excelReading');
