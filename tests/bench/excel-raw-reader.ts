@@ -1,10 +1,10 @@
 // Child process: the raw exceljs streaming WorkbookReader iterating every row and every cell of a
 // file (touching each value), the baseline of the import. Usage: excel-raw-reader.ts <file>
 import ExcelJS from 'exceljs';
-import { report } from './excel-child.ts';
+import { report, startClocks } from './excel-child.ts';
 
 const [file] = process.argv.slice(2);
-const start = performance.now();
+const start = startClocks();
 let rows = 0;
 let cells = 0;
 const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
@@ -21,4 +21,4 @@ for await (const sheet of reader) {
     });
   }
 }
-await report(performance.now() - start, rows, { cells });
+await report(start, rows, { cells });

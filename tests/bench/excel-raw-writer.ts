@@ -4,14 +4,14 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { report } from './excel-child.ts';
+import { report, startClocks } from './excel-child.ts';
 import { EXPORT_COLUMNS, exportedRow } from './excel-values.ts';
 
 const [file, rowsArg] = process.argv.slice(2);
 const rows = Number(rowsArg);
 const BATCH = 1000;
 
-const start = performance.now();
+const start = startClocks();
 const out = createWriteStream(file);
 const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
 const sheet = wb.addWorksheet('网点');
@@ -33,4 +33,4 @@ for (let i = rows - 1; i >= 0;) {
 sheet.commit();
 await wb.commit();
 if (!out.writableFinished) await once(out, 'finish');
-await report(performance.now() - start, rows);
+await report(start, rows);

@@ -100,3 +100,23 @@ export function exportColumns(view: EntityModel, lang: Lang): ExportColumn[] {
     };
   });
 }
+
+/**
+ * The view narrowed to what the columns read: only their fields are selected, decoded and labelled
+ * (the standard fields the export leaves out, id, createBy, version …, are not read at all). Filters,
+ * the tenant and data rules still see the whole readable model.
+ */
+export function exportView(view: EntityModel, columns: ExportColumn[]): EntityModel {
+  const names = new Set(columns.map((c) => c.field.name));
+  const used = (f: FieldModel) => names.has(f.name);
+  return {
+    ...view,
+    select: [...view.readable.values()]
+      .filter(used)
+      .map((f) => (f.column === f.name ? f.column : `${f.column} as ${f.name}`)),
+    decoders: view.decoders.filter(used),
+    dictFields: view.dictFields.filter(used),
+    refFields: view.refFields.filter(used),
+    refGroups: view.refGroups.map((g) => ({ ...g, fields: g.fields.filter(used) })).filter((g) => g.fields.length > 0),
+  };
+}

@@ -15,7 +15,7 @@ import { parseListQuery } from '../crud/list-params.ts';
 import type { Cond } from '../db/filter.ts';
 import { badRequest, HttpError } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
-import { exportColumns, type ExportColumn } from './export-columns.ts';
+import { exportColumns, exportView, type ExportColumn } from './export-columns.ts';
 import { countExport, exportBatches } from './export-rows.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -172,7 +172,8 @@ export function registerExportRoute(
       const title = ctx.lang === 'en' ? e.title.en : e.title.zh;
       const columns = exportColumns(view, ctx.lang);
       const out = new PassThrough();
-      writeWorkbook(out, ctx, view, columns, { sort: q.sort, where }, limit, title).catch((err: unknown) => {
+      const read = exportView(view, columns);
+      writeWorkbook(out, ctx, read, columns, { sort: q.sort, where }, limit, title).catch((err: unknown) => {
         // Headers are gone already: all that is left is to cut the download short (and say why in the log).
         request.log.error({ err }, 'excel export failed');
         out.destroy(err instanceof Error ? err : new Error(String(err)));

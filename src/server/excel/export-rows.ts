@@ -1,7 +1,7 @@
 // The rows of an export, read in keyset pages (never OFFSET: page n costs the same as page 1 at a
 // million rows) through the list's own `filtered` (tenant + data rules + the request's filters) and
 // presented by the list's own `presentRows` (decoded values, dictionary and reference labels).
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Cond } from '../db/filter.ts';
 import type { Ctx } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
@@ -56,17 +56,30 @@ export async function* exportBatches(
   const dir = desc ? 'desc' : 'asc';
   const nullsFirst = ctx.dialect === 'sqlite' ? !desc : desc;
   const phases: Phase[] = column === 'id' ? ['values'] : nullsFirst ? ['nulls', 'values'] : ['values', 'nulls'];
-  // The raw sort value travels under its own alias: the selected field may be decoded in place.
-  const sortKey = '__sort';
-  const idKey = '__id'; // also when a field rule hides id itself
+  // The cursor reads the raw sort value and id from the selected fields when they are selected
+  // undecoded, else from aliases of their own (a decoded field changes in place, a field rule may
+  // hide id), which are removed again.
+  const direct = (col: string) => {
+    for (const f of view.readable.values()) {
+      const selected = view.select.includes(f.column === f.name ? f.column : `${f.column} as ${f.name}`);
+      if (f.column === col && selected && !f.codec.fromDb) return f.name;
+    }
+    return undefined;
+  };
+  const sortField = direct(column);
+  const idField = direct('id');
+  const sortKey = sortField ?? '__sort';
+  const idKey = idField ?? '__id';
+  const aliases: AliasedExpression<unknown, string>[] = [];
+  if (!sortField) aliases.push(sql.ref(column).as(sortKey));
+  if (!idField) aliases.push(sql.ref('id').as(idKey));
   let sent = 0;
   for (const phase of phases) {
     let cursor: Cursor | undefined;
     while (sent < limit) {
       const c = cursor;
-      let query = filtered(ctx.db, ctx, view, q.where)
-        .select(view.select)
-        .select([sql.ref(column).as(sortKey), sql.ref('id').as(idKey)]);
+      let query = filtered(ctx.db, ctx, view, q.where).select(view.select);
+      if (aliases.length) query = query.select(aliases);
       if (c) query = query.where((eb) => phaseWhere(eb, column, phase, desc, c));
       else if (column !== 'id') query = query.where(column, phase === 'nulls' ? 'is' : 'is not', null);
       // The NULL phase orders by id alone (all its sort values are equal).
@@ -77,9 +90,11 @@ export async function* exportBatches(
       if (rows.length === 0) break;
       const last = rows[rows.length - 1];
       cursor = { value: last[sortKey], id: last[idKey] };
-      for (const r of rows) {
-        delete r[sortKey];
-        delete r[idKey];
+      if (!sortField || !idField) {
+        for (const r of rows) {
+          if (!sortField) delete r[sortKey];
+          if (!idField) delete r[idKey];
+        }
       }
       sent += rows.length;
       yield await presentRows(ctx.db, view, rows, ctx.lang, ctx.tenantId);
