@@ -44,8 +44,13 @@ interface Child {
 
 /** Fork a bench child under tsx; its last message is its ChildReport. */
 function child(script: string, args: string[], profile = false): Child {
-  const prof =
-    profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=<dir>: CPU profile of the server child; BENCH_SERVER_ARGS: more node flags for it.
+  const prof = !profile
+    ? []
+    : [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      ];
   const proc = fork(join(import.meta.dirname, script), args, {
     execArgv: ['--import', 'tsx', ...prof],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
