@@ -160,6 +160,13 @@ async function benchExport(): Promise<void> {
     `  raw writer   ${(raw.ms / 1000).toFixed(1)} s (cpu ${cpu(raw)})  ${fmtRate(rawRate)}  peak RSS ${mb(raw.maxRssMb)}  ${statSync(rawFile).size} bytes`,
   );
   rmSync(rawFile);
+  if (process.env.BENCH_RAW_ZIP_WAIT) {
+    const waited = await child('excel-raw-writer.ts', [rawFile, String(EXPORT_ROWS), 'zipwait']).report;
+    console.log(
+      `  raw + zip wait ${(waited.ms / 1000).toFixed(1)} s (cpu ${cpu(waited)})  ${fmtRate(rate(EXPORT_ROWS, waited.ms))}  peak RSS ${mb(waited.maxRssMb)}  (informational)`,
+    );
+    rmSync(rawFile);
+  }
 
   const server = child('excel-server.ts', [file, secret], true);
   const { url } = await server.message<{ url: string }>('listening');
