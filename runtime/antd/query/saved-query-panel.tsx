@@ -1,13 +1,17 @@
 // The saved queries of the list beside the builder: click one to apply it, delete your own. Shared
-// ones name their owner; when the server cannot be reached the locally cached list is shown.
+// ones name their owner; when the server cannot be reached the locally cached list is shown. A failed
+// delete says why (platform calls are silent).
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, List, Typography } from 'antd';
 import type { SavedQuery } from '../../core/saved-query.ts';
 import type { SavedQueries } from '../../react/use-saved-queries.ts';
+import { useFeedback } from '../use-feedback.ts';
 import { useQueryT } from './messages.ts';
 
 export function SavedQueryPanel({ saved, onApply }: { saved: SavedQueries; onApply(q: SavedQuery): void }) {
   const { t } = useQueryT();
+  const { message } = useFeedback();
+  const remove = (id: string) => saved.remove(id).catch((e: unknown) => void message.error((e as Error).message));
   return (
     <div data-testid="saved-queries">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -32,7 +36,7 @@ export function SavedQueryPanel({ saved, onApply }: { saved: SavedQueries; onApp
                         type="text"
                         aria-label={`${t('remove')} ${q.title}`}
                         icon={<DeleteOutlined aria-hidden />}
-                        onClick={() => void saved.remove(q.id)}
+                        onClick={() => void remove(q.id)}
                       />,
                     ]
                   : []

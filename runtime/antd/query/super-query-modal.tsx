@@ -1,7 +1,8 @@
 // 高级查询构造器 (spec 001 §2.5, §4.6, §5.3): width 1000, dragged by its title, full screen on small
 // screens (and on request). The builder edits a draft of the applied tree; 查询 applies it unless a
 // condition is empty (不能查询空条件), 重置 clears the draft and the applied query, 保存查询 names
-// and stores it on the server (空条件不能保存). Saved queries list beside it and apply on click.
+// and stores it on the server (空条件不能保存); a 409 asks to overwrite, any other failure is shown.
+// Saved queries list beside it and apply on click.
 // Mounted per opening, so the draft and the drag offset start from the applied query each time.
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Col, Grid, Modal, Row, Space } from 'antd';
@@ -65,6 +66,8 @@ export function SuperQueryModal({ open, fields, applied, saved, onApply, onClose
       void message.success(t('saved'));
     } catch (e) {
       if (isConflict(e) && !overwrite) confirmOverwrite(choice);
+      // Platform calls are silent: the caller shows why (offline, no right to share, ...).
+      else void message.error((e as Error).message);
     }
   };
   const confirmOverwrite = (choice: SaveChoice) =>
