@@ -92,7 +92,7 @@ describe('useSavedQueries', () => {
     expect(otherList.result.current.items).toEqual([]);
   });
 
-  it('counts an HTTP error without a response (status 0) as offline, one with a status not', async () => {
+  it('counts no response (status 0) or a gateway error (502-504) as offline with the cached list, a server refusal not', async () => {
     const { mem } = server({});
     localStorage.setItem(savedQueriesKey('u1', '/wl/site'), JSON.stringify([query('a', 'Cached')]));
     mem.failWith(Object.assign(new Error('网络异常，请检查网络连接'), { status: 0 }));
@@ -105,6 +105,13 @@ describe('useSavedQueries', () => {
     const refused = mount(mem);
     await waitFor(() => expect(refused.result.current.loading).toBe(false));
     expect(refused.result.current.offline).toBe(false);
+    expect(refused.result.current.items).toEqual([]);
+    refused.unmount();
+
+    mem.failWith(Object.assign(new Error('Bad gateway'), { status: 502 }));
+    const gateway = mount(mem);
+    await waitFor(() => expect(gateway.result.current.offline).toBe(true));
+    expect(gateway.result.current.items.map((q) => q.title)).toEqual(['Cached']);
   });
 
   it('saves with the saveCode and deletes by id, reading the list (and the cache) again after each', async () => {

@@ -8,6 +8,8 @@ import { readJson, writeStored } from './list-storage.ts';
 import { useDataProvider } from './registry-context.tsx';
 import { useAsync } from './use-async.ts';
 
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
 export const savedQueriesKey = (userId: string, saveCode: string) => `superQuery:${userId}:${saveCode}`;
 
 export interface SavedQueries {
@@ -32,7 +34,10 @@ export function useSavedQueries(entity: string, saveCode: string, userId: string
     writeStored('local', cacheKey, JSON.stringify(items));
     return items;
   });
-  const offline = !!error && !(error as { status?: number }).status;
+  // No answer at all, or a gateway that could not reach the server: the cached list stands in. Any
+  // other error (403, 500) is the server speaking: no cached items with delete buttons then.
+  const status = (error as { status?: number } | undefined)?.status;
+  const offline = !!error && (!status || GATEWAY_DOWN.has(status));
   const save = useCallback(
     async (body: Omit<SaveQueryBody, 'saveCode'>) => {
       const saved = await dataProvider.request<SavedQuery>({
@@ -52,6 +57,6 @@ export function useSavedQueries(entity: string, saveCode: string, userId: string
     },
     [dataProvider, entity, reload],
   );
-  const items = error ? (readJson<SavedQuery[]>('local', cacheKey) ?? []) : (data ?? []);
+  const items = offline ? (readJson<SavedQuery[]>('local', cacheKey) ?? []) : (data ?? []);
   return { items, loading, offline, save, remove };
 }
