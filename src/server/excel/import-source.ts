@@ -12,6 +12,8 @@
 //
 // `sheetRows`: the first worksheet through the exceljs streaming WorkbookReader, one row at a time.
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
@@ -277,6 +279,39 @@ export interface SheetRow {
 }
 
 /** The rows of the workbook's first worksheet, streamed (exceljs WorkbookReader); a header first. */
+/** Text of byte chunks, a character split between two chunks decoded whole. */
+async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes every zip chunk of a sheet or of the shared strings on its
+ * own (TextDecoder without stream: true), so a Chinese character split between two chunks becomes
+ * U+FFFD (about 1 cell in 3000 of a Chinese sheet). Its sheet and shared-strings parsers get text
+ * decoded across chunk boundaries instead (they pass strings through unchanged).
+ */
+function decodeWholeCharacters(reader: ExcelJS.stream.xlsx.WorkbookReader): void {
+  const r = reader as unknown as {
+    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
+    _parseSharedStrings(entry: NodeJS.ReadableStream): unknown;
+  };
+  const parseWorksheet = r._parseWorksheet;
+  const parseSharedStrings = r._parseSharedStrings;
+  if (typeof parseWorksheet !== 'function' || typeof parseSharedStrings !== 'function') return;
+  r._parseWorksheet = function (iterator, sheetNo) {
+    return parseWorksheet.call(this, utf8(iterator), sheetNo);
+  };
+  r._parseSharedStrings = function (entry) {
+    return parseSharedStrings.call(this, Readable.from(utf8(entry as AsyncIterable<Buffer>)));
+  };
+}
+
 export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
@@ -285,6 +320,7 @@ export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
     styles: 'cache',
     entries: 'ignore',
   });
+  decodeWholeCharacters(reader);
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];
