@@ -364,8 +364,11 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
 }
 
 function rememberLabels(bc: BatchContext, item: Item): void {
+  const part = item.model === bc.master.model ? bc.master : bc.detail;
   for (const f of item.model.refFields) {
     if (f.def.ref!.entity !== item.model.entity.name) continue;
+    // Only a sheet column (or a fixed value) of the self-reference can name a record of this import.
+    if (part && !(f.name in part.fixed) && !part.columns.some((c) => c.field.name === f.name)) continue;
     const key = `${item.model.entity.name}.${f.def.ref!.label}`;
     const v = item.body[f.def.ref!.label];
     if (v === undefined || v === null) continue;
