@@ -278,7 +278,6 @@ export interface SheetRow {
   cells: unknown[];
 }
 
-/** The rows of the workbook's first worksheet, streamed (exceljs WorkbookReader); a header first. */
 /** Text of byte chunks, a character split between two chunks decoded whole. */
 async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
@@ -312,6 +311,7 @@ function decodeWholeCharacters(reader: ExcelJS.stream.xlsx.WorkbookReader): void
   };
 }
 
+/** The rows of the workbook's first worksheet, streamed (exceljs WorkbookReader); a header first. */
 export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
