@@ -81,7 +81,7 @@ interface StreamState {
  * here, a million rows' XML (≈ 450 MB) would sit in memory until the sheet is committed. exceljs
  * 4.4 keeps it as the first pipe of the sheet's stream; any other shape means no waiting.
  */
-function zipInput(sheet: unknown): (EventEmitter & { _writableState: StreamState }) | undefined {
+export function zipInput(sheet: unknown): (EventEmitter & { _writableState: StreamState }) | undefined {
   const pipe = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
     | (EventEmitter & { _writableState?: StreamState })
     | undefined;
