@@ -83,8 +83,7 @@ interface StreamState {
  */
 export function zipInput(sheet: unknown): (EventEmitter & { _writableState: StreamState }) | undefined {
   const pipe = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
-    | (EventEmitter & { _writableState?: StreamState })
-    | undefined;
+    (EventEmitter & { _writableState?: StreamState }) | undefined;
   return pipe instanceof EventEmitter && typeof pipe._writableState?.length === 'number'
     ? (pipe as EventEmitter & { _writableState: StreamState })
     : undefined;
