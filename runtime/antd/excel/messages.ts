@@ -1,4 +1,4 @@
-// UI texts of the Excel import dialog in both languages; merged into MESSAGES
+// UI texts of the Excel import dialog and the export progress in both languages; merged into MESSAGES
 // (../messages.ts). Keys start with `excel`. Spec 001 §2.5 (导入EXCEL), §5.6, §8 import rows.
 import type { I18nText } from '../../core/registry.ts';
 
@@ -32,4 +32,6 @@ export const EXCEL_MESSAGES = {
   },
   excelRowError: { zh: '第 {row} 行', en: 'Row {row}' },
   excelCancelled: { zh: '已取消导入', en: 'Import cancelled' },
+  excelExporting: { zh: '正在导出…', en: 'Exporting…' },
+  excelExportProgress: { zh: '正在导出… {n} / {total} 行', en: 'Exporting… {n} / {total} rows' },
 } satisfies Record<string, I18nText>;

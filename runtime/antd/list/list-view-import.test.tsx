@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import '../test-dom.ts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlatformCall } from '../../core/data-provider.ts';
+import { EXCEL_PROGRESS_PATH } from '../../core/excel-wire.ts';
 import type { Row } from '../../core/wire.ts';
 import { importedAll, memoryProvider } from '../../react/test-fixtures.tsx';
 import { listCalls, permissions, renderList } from './list-test-kit.tsx';
@@ -55,5 +57,44 @@ describe('ListView import', () => {
     await screen.findByText('Imported');
     expect(listCalls(mem.calls).length).toBeGreaterThan(before);
     expect(mem.calls.find((c) => c.op === 'importExcel')?.entity).toBe('wl_site');
+  });
+});
+
+describe('ListView export progress', () => {
+  it('shows 正在导出… n / total 行 from the polled progress after 1 s and closes it at the end', async () => {
+    const polled: unknown[] = [];
+    const mem = memoryProvider([...rows], {
+      [`GET ${EXCEL_PROGRESS_PATH}`]: (call: PlatformCall) => {
+        polled.push(call.params);
+        return { kind: 'export', phase: 'writing', done: 500, total: 2000 };
+      },
+    });
+    let finish = () => undefined as void;
+    let progressId: string | undefined;
+    const quick = mem.provider.exportXls;
+    mem.provider.exportXls = (entity, params, options) => {
+      progressId = options?.progressId;
+      return new Promise<void>((ok) => (finish = ok)).then(() => quick(entity, params, options));
+    };
+    renderList({ mem });
+    await screen.findByText('North');
+    fireEvent.click(screen.getByText('导出'));
+    await screen.findByText('正在导出… 500 / 2000 行', {}, { timeout: 3000 });
+    expect(progressId).toMatch(/^[0-9a-f]{24}$/);
+    expect(polled[0]).toEqual({ id: progressId });
+    finish();
+    await waitFor(() => expect(screen.queryByText('正在导出… 500 / 2000 行')).toBeNull());
+    expect(mem.calls.some((c) => c.op === 'exportXls')).toBe(true);
+  });
+
+  it('polls nothing for an export done within a second', async () => {
+    const mem = memoryProvider([...rows]);
+    renderList({ mem });
+    await screen.findByText('North');
+    fireEvent.click(screen.getByText('导出'));
+    await waitFor(() => expect(mem.calls.some((c) => c.op === 'exportXls')).toBe(true));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(mem.calls.some((c) => c.op === 'request')).toBe(false);
+    expect(screen.queryByText(/正在导出/)).toBeNull();
   });
 });

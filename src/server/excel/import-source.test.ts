@@ -1,5 +1,5 @@
-// sheetRows decodes characters split between two zip chunks whole: exceljs 4.4's streaming reader
-// alone turns about one Chinese cell in 3000 into U+FFFD (with and without shared strings).
+// sheetRows decodes characters split between two zip chunks whole (exceljs 4.4's streaming reader,
+// used before import-xlsx.ts, turned about one Chinese cell in 3000 into U+FFFD).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

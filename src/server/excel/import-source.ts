@@ -10,15 +10,15 @@
 // known before anything is written) and text runs measured (a cell longer than Excel's 32767
 // characters refuses the file).
 //
-// `sheetRows`: the first worksheet through the exceljs streaming WorkbookReader, one row at a time.
+// `sheetRows`: the first worksheet through our own streaming reader (import-xlsx.ts), one row at a time.
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
-import ExcelJS from 'exceljs';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
+import { xlsxRows, type SheetRow, type ZipPart } from './import-xlsx.ts';
+
+export type { SheetRow } from './import-xlsx.ts';
 
 /** Excel's own limit on the characters of one cell. */
 export const MAX_CELL_CHARS = 32767;
@@ -59,13 +59,8 @@ export const SOURCE_MESSAGES = {
 
 const damaged = () => badRequest(SOURCE_MESSAGES.damaged);
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
+interface ZipEntry extends ZipPart {
   localOffset: number;
-  dataStart: number;
 }
 
 async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
@@ -221,6 +216,8 @@ const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 export interface WorkbookFacts {
   /** Data rows (rows after the header) of the largest worksheet. */
   rows: number;
+  /** The zip's entries, checked (for sheetRows). */
+  parts: ZipPart[];
 }
 
 /** Refuse a file that is not a plain, bounded .xlsx (4xx, see the header); its row count otherwise. */
@@ -269,63 +266,18 @@ export async function inspectWorkbook(path: string, limits: SourceLimits): Promi
     if (scan && sheet) rows = Math.max(rows, scan.rows - 1);
   }
   if (rows > limits.maxRows) throw new HttpError(413, SOURCE_MESSAGES.rows(rows, limits.maxRows));
-  return { rows: Math.max(0, rows) };
+  return { rows: Math.max(0, rows), parts: entries };
 }
 
-/** One sheet row: its 1-based number and its cells' exceljs values by 0-based column. */
-export interface SheetRow {
-  number: number;
-  cells: unknown[];
-}
-
-/** Text of byte chunks, a character split between two chunks decoded whole. */
-async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
-    if (text) yield text;
-  }
-  const rest = decoder.end();
-  if (rest) yield rest;
-}
-
-/**
- * exceljs 4.4's streaming reader decodes every zip chunk of a sheet or of the shared strings on its
- * own (TextDecoder without stream: true), so a Chinese character split between two chunks becomes
- * U+FFFD (about 1 cell in 3000 of a Chinese sheet). Its sheet and shared-strings parsers get text
- * decoded across chunk boundaries instead (they pass strings through unchanged).
- */
-function decodeWholeCharacters(reader: ExcelJS.stream.xlsx.WorkbookReader): void {
-  const r = reader as unknown as {
-    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
-    _parseSharedStrings(entry: NodeJS.ReadableStream): unknown;
-  };
-  const parseWorksheet = r._parseWorksheet;
-  const parseSharedStrings = r._parseSharedStrings;
-  if (typeof parseWorksheet !== 'function' || typeof parseSharedStrings !== 'function') return;
-  r._parseWorksheet = function (iterator, sheetNo) {
-    return parseWorksheet.call(this, utf8(iterator), sheetNo);
-  };
-  r._parseSharedStrings = function (entry) {
-    return parseSharedStrings.call(this, Readable.from(utf8(entry as AsyncIterable<Buffer>)));
-  };
-}
-
-/** The rows of the workbook's first worksheet, streamed (exceljs WorkbookReader); a header first. */
-export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
-  decodeWholeCharacters(reader);
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      yield { number: row.number, cells: Array.isArray(values) ? values.slice(1) : [] };
+/** The rows of the workbook's first worksheet, streamed (import-xlsx.ts); a header first. */
+export async function* sheetRows(path: string, parts?: ZipPart[]): AsyncGenerator<SheetRow> {
+  if (!parts) {
+    const fh = await open(path, 'r');
+    try {
+      parts = await zipEntries(fh, (await fh.stat()).size, { maxRows: Infinity, maxUnzippedBytes: Infinity });
+    } finally {
+      await fh.close();
     }
-    return; // the first worksheet only
   }
+  yield* xlsxRows(path, parts);
 }

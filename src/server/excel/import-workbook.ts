@@ -110,7 +110,7 @@ export async function importWorkbook(
 ): Promise<ImportOutcome> {
   const progress = options.progress;
   progress?.update({ phase: 'reading', done: 0 });
-  await inspectWorkbook(filePath, options.limits);
+  const { parts } = await inspectWorkbook(filePath, options.limits);
 
   // foreignKeys: fields this user may write, applied to every record.
   const fixed: Record<string, unknown> = {};
@@ -226,7 +226,7 @@ export async function importWorkbook(
     };
 
     let header = true;
-    for await (const row of sheetRows(filePath)) {
+    for await (const row of sheetRows(filePath, parts)) {
       if (header) {
         header = false;
         if (plan) continue; // pass 2: mapped by pass 1 already
