@@ -2,7 +2,8 @@
 // own query (filters, prefix operators, ranges, advanced query, sort) or `selections=id1,id2`, read
 // through the list's own functions (visibleModel, parseListQuery, filtered, presentRows), so data
 // rules, the tenant filter and field permissions apply exactly as they do to the list. The workbook
-// is streamed by the exceljs WorkbookWriter straight into the reply, 1000 rows at a time.
+// is streamed by the exceljs WorkbookWriter straight into the reply, 1000 rows at a time. With a
+// `progressId` the export reports its progress (progress.ts, kind 'export', done after each page).
 import { EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -17,6 +18,7 @@ import { badRequest, HttpError } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
 import { exportColumns, exportView, type ExportColumn } from './export-columns.ts';
 import { countExport, exportBatches } from './export-rows.ts';
+import { startProgress, validProgressId, type ProgressReporter } from './progress.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DEFAULT_EXPORT_ROW_LIMIT = 1_000_000;
@@ -25,7 +27,17 @@ const MAX_SELECTIONS = 10_000;
 /** Also the client's wording (runtime/antd messages) for an export with nothing in it. */
 export const NOTHING_TO_EXPORT = t('文件下载失败', 'File download failed');
 
-const reserved = new Set(['selections']);
+const reserved = new Set(['selections', 'progressId']);
+
+/** The optional `progressId` (runtime/core/excel-wire.ts PROGRESS_ID); anything else is a 400. */
+function progressIdOf(query: Record<string, unknown>): string | undefined {
+  const raw = query.progressId;
+  if (raw === undefined || raw === '') return undefined;
+  if (!validProgressId(raw)) {
+    throw badRequest(t('缺少参数或参数无效: progressId', 'Missing or invalid parameter: progressId'));
+  }
+  return raw;
+}
 
 function selectionsOf(query: Record<string, unknown>): Cond | undefined {
   const raw = query.selections;
@@ -102,7 +114,8 @@ async function writeWorkbook(
   q: Parameters<typeof exportBatches>[2],
   limit: number,
   title: string,
-): Promise<void> {
+  progress: ProgressReporter,
+): Promise<boolean> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet(sheetName(title));
   sheet.columns = columns.map((c, i) => ({
@@ -114,14 +127,19 @@ async function writeWorkbook(
   header.font = { bold: true };
   header.commit();
   const zip = zipInput(sheet);
+  let done = 0;
+  progress.update({ phase: 'writing' });
   for await (const records of exportBatches(ctx, view, q, limit)) {
-    if (out.destroyed) return; // the client went away: stop reading the database
+    if (out.destroyed) return false; // the client went away: stop reading the database
     for (const r of records) sheet.addRow(columns.map((c) => c.value(r))).commit();
+    progress.update({ done: (done += records.length) });
     await zipCaughtUp(zip, out);
     await drained(out);
   }
+  if (out.destroyed) return false; // gone during the last page: nothing left to finish
   sheet.commit();
   await wb.commit();
+  return true;
 }
 
 export interface ExportOptions {
@@ -153,6 +171,7 @@ export function registerExportRoute(
       const view = visibleModel(model, ctx.access);
       const query = request.query as Record<string, unknown>;
       const q = parseListQuery(view, query, { reserved });
+      const progressId = progressIdOf(query);
       const selected = selectionsOf(query);
       const where = selected ? [...q.where, selected] : q.where;
 
@@ -172,11 +191,16 @@ export function registerExportRoute(
       const columns = exportColumns(view, ctx.lang);
       const out = new PassThrough();
       const read = exportView(view, columns);
-      writeWorkbook(out, ctx, read, columns, { sort: q.sort, where }, limit, title).catch((err: unknown) => {
-        // Headers are gone already: all that is left is to cut the download short (and say why in the log).
-        request.log.error({ err }, 'excel export failed');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+      const progress = startProgress(ctx.user.id, progressId, 'export', total);
+      writeWorkbook(out, ctx, read, columns, { sort: q.sort, where }, limit, title, progress).then(
+        (complete) => progress.finish(complete ? 'done' : 'failed'),
+        (err: unknown) => {
+          progress.finish('failed');
+          // Headers are gone already: all that is left is to cut the download short (and say why in the log).
+          request.log.error({ err }, 'excel export failed');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition(title, e.name))
