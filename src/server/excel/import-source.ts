@@ -131,13 +131,27 @@ async function zipEntries(fh: FileHandle, fileSize: number, limits: SourceLimits
   return entries;
 }
 
-/** Scans one XML part's inflated bytes: declarations, rows, text-run lengths (across chunk edges). */
+const LT_BANG = Buffer.from('<!');
+const LT_ROW = Buffer.from('<row');
+const isRowEnd = (c: number | undefined) =>
+  c === 0x20 || c === 0x3e || c === 0x2f || c === 0x09 || c === 0x0a || c === 0x0d;
+
+/**
+ * Scans one XML part's inflated bytes (across chunk edges), with native searches only: `<!` other than
+ * comments and CDATA (refused), `<row` (counted), and text runs between tags longer than a cell may
+ * be. For the runs, only a window of more than 32767 bytes without a `<` can hold one: each chunk is
+ * checked with one `lastIndexOf('<')` per 32 KB, and only such a window is decoded and measured.
+ */
 class XmlScan {
   rows = 0;
+  /** The previous chunk's last bytes (markers crossing the edge) and the whole previous chunk. */
   private tail = Buffer.alloc(0);
-  private inTag = false;
-  private runBytes = 0;
-  private run: Buffer[] = [];
+  private prev: Buffer = Buffer.alloc(0);
+  /** Absolute offset of the current chunk, and of the last '<' seen (-1: none yet). */
+  private base = 0;
+  private lastLt = -1;
+  /** A long run being collected until its '<'. */
+  private run: Buffer[] | undefined;
 
   constructor(
     private readonly countRows: boolean,
@@ -145,72 +159,104 @@ class XmlScan {
   ) {}
 
   push(chunk: Buffer): void {
-    // Markers that start in the previous chunk's last bytes: search the joint only.
-    const joint = Buffer.concat([this.tail, chunk.subarray(0, 8)]);
-    this.markers(joint, this.tail.length);
+    if (this.tail.length) {
+      const joint = Buffer.concat([this.tail, chunk.subarray(0, 5)]);
+      this.markers(joint, this.tail.length);
+    }
     this.markers(chunk, 0);
-    this.tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 8)));
+    this.tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 4)));
     if (this.measureText) this.texts(chunk);
+    this.prev = chunk;
+    this.base += chunk.length;
   }
 
-  /** `<!` (other than comments and CDATA) and `<row` starting at or after `from`... */
-  private markers(buf: Buffer, tailLength: number): void {
-    for (let i = buf.indexOf(0x3c); i >= 0 && i < buf.length; i = buf.indexOf(0x3c, i + 1)) {
-      // In the joint, only markers crossing the edge count (the rest were seen in one chunk or will be).
-      if (tailLength > 0 && (i >= tailLength || i + 5 <= tailLength)) {
-        if (i >= tailLength) break;
-        continue;
-      }
-      const next = buf[i + 1];
-      if (next === 0x21) {
-        const after = buf[i + 2];
-        if (after !== undefined && after !== 0x2d && after !== 0x5b) throw badRequest(SOURCE_MESSAGES.entities);
-      } else if (this.countRows && next === 0x72 && buf[i + 2] === 0x6f && buf[i + 3] === 0x77) {
-        const end = buf[i + 4];
-        if (end === 0x20 || end === 0x3e || end === 0x2f || end === 0x09 || end === 0x0a || end === 0x0d) {
-          this.rows++;
-        }
-      }
+  /** Markers in buf; with edge > 0 (a joint) only those starting before `edge` and ending after it. */
+  private markers(buf: Buffer, edge: number): void {
+    for (let i = buf.indexOf(LT_BANG); i >= 0; i = buf.indexOf(LT_BANG, i + 2)) {
+      if (edge > 0 && (i >= edge || i + 2 < edge)) continue;
+      const after = buf[i + 2];
+      if (after === undefined) continue; // decided in the joint with the next chunk
+      if (after !== 0x2d && after !== 0x5b) throw badRequest(SOURCE_MESSAGES.entities);
+    }
+    if (!this.countRows) return;
+    for (let i = buf.indexOf(LT_ROW); i >= 0; i = buf.indexOf(LT_ROW, i + 4)) {
+      if (edge > 0 && (i >= edge || i + 4 < edge)) continue;
+      if (i + 4 >= buf.length && edge === 0) continue; // the joint decides
+      if (isRowEnd(buf[i + 4])) this.rows++;
     }
   }
 
-  /** Text between tags longer than a cell may be. */
   private texts(chunk: Buffer): void {
-    let pos = 0;
-    while (pos < chunk.length) {
-      if (this.inTag) {
-        const end = chunk.indexOf(0x3e, pos);
-        if (end < 0) return;
-        this.inTag = false;
-        pos = end + 1;
+    const base = this.base;
+    let from = 0;
+    if (this.run) {
+      const lt = chunk.indexOf(0x3c);
+      if (lt < 0) {
+        this.run.push(chunk);
+        return;
+      }
+      this.run.push(chunk.subarray(0, lt));
+      this.endRun();
+      this.lastLt = base + lt;
+      from = lt + 1;
+    }
+    for (;;) {
+      // A '<' must come within MAX_CELL_CHARS + 1 bytes of the last one.
+      const windowEnd = this.lastLt + MAX_CELL_CHARS + 1 - base;
+      if (windowEnd >= chunk.length) break;
+      const k = chunk.lastIndexOf(0x3c, windowEnd);
+      if (k >= from && base + k > this.lastLt) {
+        this.lastLt = base + k;
         continue;
       }
-      const start = chunk.indexOf(0x3c, pos);
-      const stop = start < 0 ? chunk.length : start;
-      const length = stop - pos;
-      if (this.runBytes + length > MAX_CELL_CHARS) this.run.push(chunk.subarray(pos, stop));
-      else if (start < 0 && length > 0) this.run.push(chunk.subarray(pos, stop));
-      this.runBytes += length;
-      if (start < 0) return;
+      // A long stretch without '<': the text run is what follows the tag at lastLt ('>') up to the next '<'.
+      const pieces: Buffer[] = [];
+      const a = this.lastLt - base; // index in this chunk (negative: an earlier chunk)
+      if (a < 0 && -a <= this.prev.length) {
+        const inPrev = this.prev.subarray(this.prev.length + a);
+        const gt = this.lastLt < 0 ? -1 : inPrev.indexOf(0x3e);
+        if (gt >= 0 || this.lastLt < 0) pieces.push(inPrev.subarray(gt + 1), chunk);
+        else pieces.push(chunk.subarray(chunk.indexOf(0x3e) + 1));
+      } else if (a < 0) {
+        pieces.push(chunk); // an earlier chunk than the previous one (not with 256 KB chunks)
+      } else {
+        const gt = chunk.indexOf(0x3e, a);
+        pieces.push(chunk.subarray(gt < 0 ? chunk.length : gt + 1));
+      }
+      const lt = chunk.indexOf(0x3c, windowEnd);
+      const last = pieces.pop()!;
+      if (lt < 0) {
+        this.run = [...pieces, last];
+        return;
+      }
+      // `last` is a tail of chunk: cut it at the '<'.
+      pieces.push(last.subarray(0, last.length - (chunk.length - lt)));
+      this.run = pieces;
       this.endRun();
-      this.inTag = true;
-      pos = start + 1;
+      this.lastLt = base + lt;
+      from = lt + 1;
     }
+    const k = chunk.lastIndexOf(0x3c);
+    if (k >= from && base + k > this.lastLt) this.lastLt = base + k;
+  }
+
+  /** The end of a part: a run still open is measured. */
+  finish(): void {
+    if (this.run) this.endRun();
   }
 
   private endRun(): void {
-    if (this.runBytes > MAX_CELL_CHARS) {
-      // Bytes overcount characters (UTF-8, entities): decode and count UTF-16 units as Excel does.
-      const text = Buffer.concat(this.run)
-        .toString('utf8')
-        .replace(/&(#x?[0-9a-fA-F]+|\w+);/g, '_');
-      if (text.length > MAX_CELL_CHARS) throw new HttpError(413, SOURCE_MESSAGES.cell);
-    }
-    this.runBytes = 0;
-    this.run = [];
+    const run = this.run ?? [];
+    this.run = undefined;
+    // Bytes overcount characters (UTF-8, entities): decode and count UTF-16 units as Excel does.
+    const text = Buffer.concat(run)
+      .toString('utf8')
+      .replace(/&(#x?[0-9a-fA-F]+|\w+);/g, '_');
+    if (text.length > MAX_CELL_CHARS) throw new HttpError(413, SOURCE_MESSAGES.cell);
   }
 }
 
+const CHUNK = 256 * 1024;
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 export interface WorkbookFacts {
@@ -245,8 +291,12 @@ export async function inspectWorkbook(path: string, limits: SourceLimits): Promi
       if (e.size !== 0) throw damaged();
       continue;
     }
-    const raw = createReadStream(path, { start: e.dataStart, end: e.dataStart + e.compressedSize - 1 });
-    const source = e.method === 8 ? raw.pipe(createInflateRaw()) : raw;
+    const raw = createReadStream(path, {
+      start: e.dataStart,
+      end: e.dataStart + e.compressedSize - 1,
+      highWaterMark: CHUNK,
+    });
+    const source = e.method === 8 ? raw.pipe(createInflateRaw({ chunkSize: CHUNK })) : raw;
     try {
       for await (const chunk of source as AsyncIterable<Buffer>) {
         entryBytes += chunk.length;
@@ -263,6 +313,7 @@ export async function inspectWorkbook(path: string, limits: SourceLimits): Promi
       throw damaged(); // a broken deflate stream
     }
     if (entryBytes !== e.size) throw damaged();
+    scan?.finish();
     if (scan && sheet) rows = Math.max(rows, scan.rows - 1);
   }
   if (rows > limits.maxRows) throw new HttpError(413, SOURCE_MESSAGES.rows(rows, limits.maxRows));

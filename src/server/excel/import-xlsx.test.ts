@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sheetRows } from './import-source.ts';
+import { inspectWorkbook, sheetRows } from './import-source.ts';
 import { cellText } from './import-values.ts';
 import { columnOf, dateStyles, isDateFormat, sharedStrings, xmlText } from './import-xlsx.ts';
 
@@ -216,5 +216,61 @@ describe('sheetRows on a hand-written workbook', () => {
         { number: 9, cells: [2, 'x&y', undefined, '共享', ''] },
       ]);
     });
+  }
+});
+
+describe('inspectWorkbook across chunk edges', () => {
+  const limits = { maxRows: 1_000_000, maxUnzippedBytes: 200 * 2 ** 20 };
+  /** A workbook whose sheet starts with `pad` bytes of small cells, then the given XML. */
+  function book(name: string, pad: number, xml: string, deflate: boolean) {
+    const rows: string[] = [];
+    let size = 0;
+    for (let r = 1; size < pad; r++) {
+      const row = `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>x${r}</t></is></c></row>`;
+      rows.push(row);
+      size += row.length;
+    }
+    const file = join(dir, name);
+    zip(
+      file,
+      {
+        'xl/workbook.xml': '<workbook><sheets><sheet name="a" r:id="rId1"/></sheets></workbook>',
+        'xl/worksheets/sheet1.xml': `<worksheet><sheetData>${rows.join('')}${xml}</sheetData></worksheet>`,
+      },
+      deflate,
+    );
+    return { file, rows: rows.length };
+  }
+  const cell = (text: string) => `<row><c t="inlineStr"><is><t>${text}</t></is></c></row>`;
+
+  for (const deflate of [false, true]) {
+    for (const pad of [100, 250_000, 262_100, 262_140]) {
+      it(`measures cells and counts rows (pad ${pad}, deflate ${deflate})`, async () => {
+        const ok = ['a'.repeat(32767), '中'.repeat(32767), '&amp;'.repeat(32767), `${'b'.repeat(32766)}&#x4e2d;`];
+        for (const [i, text] of ok.entries()) {
+          const { file, rows } = book(`ok-${pad}-${deflate}-${i}.xlsx`, pad, cell(text), deflate);
+          expect((await inspectWorkbook(file, limits)).rows).toBe(rows); // + 1 row, - the header
+        }
+        const long = ['a'.repeat(32768), '中'.repeat(32768), '&lt;'.repeat(32768), `${'c'.repeat(40_000)}`];
+        for (const [i, text] of long.entries()) {
+          const { file } = book(`long-${pad}-${deflate}-${i}.xlsx`, pad, cell(text), deflate);
+          await expect(inspectWorkbook(file, limits), text.slice(0, 5)).rejects.toMatchObject({ status: 413 });
+        }
+        // A long attribute is not a text run.
+        const attrFile = book(
+          `attr-${pad}-${deflate}.xlsx`,
+          pad,
+          `<row r="9999999" x="${'y'.repeat(40_000)}"/>`,
+          deflate,
+        );
+        expect((await inspectWorkbook(attrFile.file, limits)).rows).toBe(attrFile.rows);
+        for (const decl of ['<!DOCTYPE x>', '<!ENTITY e "x">']) {
+          const { file } = book(`decl-${pad}-${deflate}.xlsx`, pad, decl, deflate);
+          await expect(inspectWorkbook(file, limits)).rejects.toMatchObject({ status: 400 });
+        }
+        const { file } = book(`comment-${pad}-${deflate}.xlsx`, pad, '<!-- c --><![CDATA[x]]>', deflate);
+        await expect(inspectWorkbook(file, limits)).resolves.toBeDefined();
+      });
+    }
   }
 });
