@@ -81,14 +81,24 @@ function widthOf(f: FieldModel, header: string): number {
   return Math.min(50, Math.max(base, headerWidth));
 }
 
-export function exportColumns(view: EntityModel, lang: Lang): ExportColumn[] {
-  const listed = view.entity.list.columns.filter((n) => view.readable.has(n));
+/**
+ * `detail` (export-details.ts): a master-detail sheet's detail columns, headed
+ * '<detail title>-<field title>' and without the detail's foreign key.
+ */
+export function exportColumns(
+  view: EntityModel,
+  lang: Lang,
+  detail?: { title: string; foreignKey: string },
+): ExportColumn[] {
+  const shown = (n: string) => view.readable.has(n) && n !== detail?.foreignKey;
+  const listed = view.entity.list.columns.filter(shown);
   const rest = [...view.readable.values()]
-    .filter((f) => !f.def.standard && !listed.includes(f.name))
+    .filter((f) => !f.def.standard && !listed.includes(f.name) && shown(f.name))
     .map((f) => f.name);
   return [...listed, ...rest].map((name) => {
     const field = view.readable.get(name)!;
-    const header = lang === 'en' ? field.def.title.en : field.def.title.zh;
+    const title = lang === 'en' ? field.def.title.en : field.def.title.zh;
+    const header = detail ? `${detail.title}-${title}` : title;
     const kind = field.codec.kind;
     const numFmt = kind === 'money' ? '0.00' : undefined;
     return {

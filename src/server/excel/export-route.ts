@@ -4,6 +4,7 @@
 // rules, the tenant filter and field permissions apply exactly as they do to the list. The workbook
 // is streamed by the exceljs WorkbookWriter straight into the reply, 1000 rows at a time. With a
 // `progressId` the export reports its progress (progress.ts, kind 'export', done after each page).
+// A master-detail entity's sheet holds its details too (export-details.ts).
 import { EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -17,6 +18,7 @@ import type { Cond } from '../db/filter.ts';
 import { badRequest, HttpError } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
 import { exportColumns, exportView, type ExportColumn } from './export-columns.ts';
+import { masterDetailLayout, type MasterDetailLayout } from './export-details.ts';
 import { countExport, exportBatches } from './export-rows.ts';
 import { startProgress, validProgressId, type ProgressReporter } from './progress.ts';
 
@@ -115,23 +117,25 @@ async function writeWorkbook(
   limit: number,
   title: string,
   progress: ProgressReporter,
+  layout?: MasterDetailLayout,
 ): Promise<boolean> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet(sheetName(title));
-  sheet.columns = columns.map((c, i) => ({
+  sheet.columns = (layout?.columns ?? columns).map((c, i) => ({
     key: String(i),
     width: c.width,
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
-  const header = sheet.addRow(columns.map((c) => c.header));
+  const header = sheet.addRow((layout?.columns ?? columns).map((c) => c.header));
   header.font = { bold: true };
   header.commit();
   const zip = zipInput(sheet);
   let done = 0;
   progress.update({ phase: 'writing' });
-  for await (const records of exportBatches(ctx, view, q, limit)) {
+  for await (const records of exportBatches(ctx, layout?.read ?? view, q, limit)) {
     if (out.destroyed) return false; // the client went away: stop reading the database
-    for (const r of records) sheet.addRow(columns.map((c) => c.value(r))).commit();
+    if (layout) await layout.write(records, (cells) => sheet.addRow(cells).commit());
+    else for (const r of records) sheet.addRow(columns.map((c) => c.value(r))).commit();
     progress.update({ done: (done += records.length) });
     await zipCaughtUp(zip, out);
     await drained(out);
@@ -191,8 +195,9 @@ export function registerExportRoute(
       const columns = exportColumns(view, ctx.lang);
       const out = new PassThrough();
       const read = exportView(view, columns);
+      const layout = await masterDetailLayout(request, deps, model, ctx, columns, read);
       const progress = startProgress(ctx.user.id, progressId, 'export', total);
-      writeWorkbook(out, ctx, read, columns, { sort: q.sort, where }, limit, title, progress).then(
+      writeWorkbook(out, ctx, read, columns, { sort: q.sort, where }, limit, title, progress, layout).then(
         (complete) => progress.finish(complete ? 'done' : 'failed'),
         (err: unknown) => {
           progress.finish('failed');
