@@ -57,6 +57,18 @@ export interface Group {
   rows: SheetRow[];
   problems: Map<number, { field?: string; message: I18nText }[]>;
   failed: boolean;
+  /** master and details in one array (itemsOf). */
+  items?: Item[];
+}
+
+/** The group's records, master first (one array per group, made once its rows are all in). */
+function itemsOf(g: Group): Item[] {
+  let list = g.items;
+  if (!list || list.length !== (g.master ? 1 : 0) + g.details.length) {
+    list = g.master ? (g.details.length ? [g.master, ...g.details] : [g.master]) : g.details;
+    g.items = list;
+  }
+  return list;
 }
 
 /** The part of one entity an import writes: its columns in the sheet and what its rows need. */
@@ -167,7 +179,7 @@ async function resolveRefs(
   // (target entity, label field) -> items and fields waiting for it
   const waiting = new Map<string, { target: EntityModel; label: FieldModel; uses: [Group, Item, FieldModel][] }>();
   for (const g of groups) {
-    for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+    for (const item of itemsOf(g)) {
       for (const f of item.pending) {
         const target = models.get(f.def.ref!.entity)!;
         const label = target.fields.get(f.def.ref!.label)!;
@@ -185,7 +197,7 @@ async function resolveRefs(
     const own = state.labels.get(key);
     const batchOwn = new Map<string, Item[]>();
     for (const g of groups) {
-      for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+      for (const item of itemsOf(g)) {
         if (item.model !== w.target) continue;
         const v = item.body[w.label.name];
         if (v === undefined || v === null) continue;
@@ -224,13 +236,15 @@ async function resolveRefs(
 // ---------------------------------------------------------------------------------------------
 // Unique groups: within the file (keys kept for the whole import) and against the database in bulk.
 
+// A fresh string (JSON.stringify): a cell's text may be a slice of the sheet's XML text, which a key
+// kept for the whole import would hold in memory.
 const keyOf = (vals: unknown[]) => JSON.stringify(vals.map((v) => (v === null || v === undefined ? null : String(v))));
 
 async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportState): Promise<void> {
   const byModel = new Map<EntityModel, [Group, Item][]>();
   for (const g of groups) {
     if (g.failed) continue;
-    for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+    for (const item of itemsOf(g)) {
       if (!item.model.uniqueGroups.length) continue;
       const list = byModel.get(item.model) ?? [];
       list.push([g, item]);
@@ -293,8 +307,12 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
 
 function validateItem(group: Group, item: Item, part: Part): void {
   // Also after a reference failed: the row's other problems are reported with it.
-  const known = new Set((group.problems.get(item.row.number) ?? []).map((p) => p.field ?? ''));
-  const problems = item.model.validateAdd.problems(item.body).filter((p) => !known.has(p.field));
+  const prior = group.problems.get(item.row.number);
+  let problems = item.model.validateAdd.problems(item.body);
+  if (prior && problems.length) {
+    const known = new Set(prior.map((p) => p.field ?? ''));
+    problems = problems.filter((p) => !known.has(p.field));
+  }
   if (problems.length) return failItem(group, item, problems);
   if (item.failed) return;
   const { values, problems: more } = toDbValues(item.model, item.body, true);
@@ -330,7 +348,7 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
   for (let changed = true; changed;) {
     changed = false;
     for (const g of groups) {
-      for (const item of [...(g.master ? [g.master] : []), ...g.details]) {
+      for (const item of itemsOf(g)) {
         if (item.failed || !item.refersTo.some((x) => x.failed)) continue;
         const target = item.refersTo.find((x) => x.failed)!;
         const f = item.pending.find((p) => item.body[p.name] === target.id);
@@ -345,7 +363,7 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
     }
     for (const g of groups) {
       if (g.failed) {
-        for (const item of [...(g.master ? [g.master] : []), ...g.details]) item.failed = true;
+        for (const item of itemsOf(g)) item.failed = true;
       }
     }
   }
@@ -354,11 +372,11 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
   const bad = groups.filter((g) => g.failed);
   for (const g of bad) {
     for (const r of g.rows) if (!g.problems.has(r.number)) fail(g, r, undefined, GROUP_FAILED);
-    for (const item of [...(g.master ? [g.master] : []), ...g.details]) item.failed = true;
+    for (const item of itemsOf(g)) item.failed = true;
   }
   // Labels of accepted records: later rows may name them as their parent.
   for (const g of good) {
-    for (const item of [...(g.master ? [g.master] : []), ...g.details]) rememberLabels(bc, item);
+    for (const item of itemsOf(g)) rememberLabels(bc, item);
   }
   return { good, failed: bad };
 }
@@ -397,7 +415,9 @@ const INSERT_SHAPES = 32;
 
 async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const seen = new Set<string>();
+  for (const r of rows) for (const k in r) seen.add(k);
+  const columns = [...seen];
   const per = Math.max(1, Math.floor(MAX_PARAMS[ctx.dialect] / columns.length));
   for (let i = 0; i < rows.length; i += per) {
     const chunk = rows.slice(i, i + per);
@@ -420,13 +440,32 @@ async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promis
   }
 }
 
-async function prepare(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Promise<Rec> {
+/** Models with x-fill-rule fields (applyFillRules only for them). */
+const fillRuled = new WeakMap<EntityModel, boolean>();
+function hasFillRules(model: EntityModel): boolean {
+  let has = fillRuled.get(model);
+  if (has === undefined) {
+    has = [...model.writable.values()].some((f) => f.def.fillRule);
+    fillRuled.set(model, has);
+  }
+  return has;
+}
+
+async function prepareAsync(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Promise<Rec> {
   const values = item.values!;
   await hashPasswords(item.model, values);
-  await applyFillRules(trx, item.model, values); // x-fill-rule fields left empty get the next code
+  if (hasFillRules(item.model)) await applyFillRules(trx, item.model, values); // empty fill-rule fields: next code
   const row = insertRow(ctx, item.model, values, item.id, now);
   await part.hooks?.beforeInsert?.(trx, ctx, row);
   return row;
+}
+
+/** The insert row of an item: synchronous unless passwords, fill rules or a hook need awaiting. */
+function prepare(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Rec | Promise<Rec> {
+  if (item.model.passwordFields.length || part.hooks?.beforeInsert || hasFillRules(item.model)) {
+    return prepareAsync(trx, ctx, part, item, now);
+  }
+  return insertRow(ctx, item.model, item.values!, item.id, now);
 }
 
 /** Insert checked groups inside `trx` (multi-row INSERTs); OutsideScope when data rules exclude some. */
@@ -436,8 +475,14 @@ export async function writeGroups(bc: BatchContext, trx: Db, groups: Group[]): P
   const masters: Rec[] = [];
   const details: Rec[] = [];
   for (const g of groups) {
-    if (g.master) masters.push(await prepare(trx, ctx, bc.master, g.master, now));
-    for (const d of g.details) details.push(await prepare(trx, ctx, bc.detail!, d, now));
+    if (g.master) {
+      const row = prepare(trx, ctx, bc.master, g.master, now);
+      masters.push(row instanceof Promise ? await row : row);
+    }
+    for (const d of g.details) {
+      const row = prepare(trx, ctx, bc.detail!, d, now);
+      details.push(row instanceof Promise ? await row : row);
+    }
   }
   await insertMany(trx, ctx, bc.master.model.table, masters);
   if (bc.detail) await insertMany(trx, ctx, bc.detail.model.table, details);

@@ -33,7 +33,12 @@ export interface SheetRow {
 }
 
 const inflateRawAsync = promisify(inflateRaw);
-const CHUNK = 256 * 1024;
+/**
+ * Sheet chunks of 32 KB: their text (up to 64 KB as UTF-16) stays a young object. Cell strings are
+ * slices of it; 256 KB chunks made half-megabyte strings allocated straight in the old generation's
+ * large-object space, each kept until a full GC.
+ */
+const CHUNK = 32 * 1024;
 
 /** A whole (small) part as text. */
 async function partText(path: string, part: ZipPart): Promise<string> {
