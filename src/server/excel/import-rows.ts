@@ -256,7 +256,7 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
       const setKey = `${model.entity.name}#${gi}`;
       const seen = state.uniqueKeys.get(setKey) ?? new Set<string>();
       state.uniqueKeys.set(setKey, seen);
-      const candidates: [Group, Item, unknown[]][] = [];
+      const candidates: [Group, Item, unknown[], string][] = [];
       for (const [g, item] of items) {
         if (g.failed) continue;
         const vals = fields.map((f) => item.values![f.name]);
@@ -271,7 +271,7 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
           continue;
         }
         seen.add(k);
-        candidates.push([g, item, vals]);
+        candidates.push([g, item, vals, k]);
       }
       if (candidates.length === 0) continue;
       const existing = new Set<string>();
@@ -293,8 +293,8 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
         if (model.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
         for (const r of (await q.execute()) as Rec[]) existing.add(keyOf(fields.map((f) => r[f.name])));
       }
-      for (const [g, item, vals] of candidates) {
-        if (existing.has(keyOf(vals))) {
+      for (const [g, item, vals, k] of candidates) {
+        if (existing.has(k)) {
           const p = uniqueProblem(fields, vals);
           fail(g, item.row, p.field, p.message);
         }

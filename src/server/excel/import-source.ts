@@ -256,7 +256,7 @@ class XmlScan {
   }
 }
 
-const CHUNK = 256 * 1024;
+const CHUNK = 64 * 1024;
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 export interface WorkbookFacts {

@@ -88,6 +88,11 @@ export async function dictIndex(db: Db, fields: FieldModel[]): Promise<DictIndex
   return out;
 }
 
+/** A dictionary label (either language) or code -> its code; anything else as given. */
+function codeOf(index: Map<string, string>, s: string): string {
+  return index.get(norm(s)) ?? s;
+}
+
 /** Marks a value too long for a cell (the row fails with this reason). */
 export class CellTooLong {
   constructor(readonly field: FieldModel) {}
@@ -111,17 +116,16 @@ export function bodyValue(field: FieldModel, raw: unknown, dicts: DictIndex, lan
   const kind = field.codec.kind;
   if (field.dict) {
     const index = dicts.get(field.def.dict!)!;
-    const code = (s: string) => index.get(norm(s)) ?? s;
     const text = v instanceof Date ? dateOf(v) : String(v);
     if (field.def.multiple || field.def.type === 'string') {
       return text
         .split(/[,，]/)
         .map((p) => p.trim())
         .filter((p) => p !== '')
-        .map(code)
+        .map((p) => codeOf(index, p))
         .join(',');
     }
-    const c = code(text);
+    const c = codeOf(index, text);
     return kind === 'integer' || kind === 'bigint' || kind === 'number' ? (NUMERIC.test(c) ? Number(c) : c) : c;
   }
   if (field.def.ref) return v instanceof Date ? dateOf(v) : String(v);
