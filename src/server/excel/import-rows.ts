@@ -26,7 +26,7 @@ import { CellTooLong, bodyValue, type DictIndex } from './import-values.ts';
 import { MAX_CELL_CHARS } from './import-source.ts';
 
 /** Records per batch (groups for master-detail): one transaction, a few multi-row INSERTs. */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 250;
 
 const REF_MISSING = (v: string) => t(`"${v}" 不存在`, `"${v}" does not exist`);
 const REF_AMBIGUOUS = (v: string, n: number) =>

@@ -230,6 +230,30 @@ function firstSheet(workbook: string, rels: string): string | undefined {
 
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
+/** Column index (0-based) of the cell reference s[from, to), e.g. "AB12"; -1 if it has no letters. */
+function columnAt(s: string, from: number, to: number): number {
+  let col = 0;
+  let i = from;
+  for (; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) col = col * 26 + (c - 0x40);
+    else if (c >= 0x61 && c <= 0x7a) col = col * 26 + (c - 0x60);
+    else break;
+  }
+  return i === from ? -1 : col - 1;
+}
+
+/** The non-negative integer s[from, to) (spaces around allowed); -1 if there is none. */
+function digitsAt(s: string, from: number, to: number): number {
+  let n = -1;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) n = (n < 0 ? 0 : n * 10) + (c - 0x30);
+    else if (!isSpace(c) || n >= 0) return isSpace(c) ? n : -1;
+  }
+  return n;
+}
+
 /** Column index (0-based) of a cell reference like "AB12"; -1 if it has no letters. */
 export function columnOf(ref: string): number {
   let col = 0;
@@ -291,9 +315,9 @@ function parseRows(s: string, end: number, ctx: SheetContext, out: SheetRow[], l
       }
       const ce = s.indexOf('>', cs);
       if (ce < 0 || ce > rowEnd) break;
-      // Attributes r, t, s (read in one scan of the tag).
-      let ref: string | undefined;
-      let type: string | undefined;
+      // Attributes r, t, s (read in one scan of the tag, compared by character: no strings made).
+      let refCol = -1;
+      let type = 0x6e; // n: t (one character, or 0x53 'str' / 0x49 'inlineStr')
       let style = -1;
       for (let i = cs + 2; i < ce;) {
         const eq = s.indexOf('=', i);
@@ -303,15 +327,24 @@ function parseRows(s: string, end: number, ctx: SheetContext, out: SheetRow[], l
         if (qe < 0) break;
         let ns = eq - 1;
         while (ns > i && isSpace(s.charCodeAt(ns))) ns--;
-        let nameStart = ns;
-        while (nameStart > i && !isSpace(s.charCodeAt(nameStart - 1))) nameStart--;
-        const name = s.slice(nameStart, ns + 1);
-        if (name === 'r') ref = s.slice(eq + 2, qe);
-        else if (name === 't') type = s.slice(eq + 2, qe);
-        else if (name === 's') style = parseInt(s.slice(eq + 2, qe), 10);
+        if (ns > i && isSpace(s.charCodeAt(ns - 1))) {
+          const name = s.charCodeAt(ns);
+          if (name === 0x72) refCol = columnAt(s, eq + 2, qe);
+          else if (name === 0x74) {
+            const length = qe - eq - 2;
+            type =
+              length === 1
+                ? s.charCodeAt(eq + 2)
+                : length === 3 && s.startsWith('str', eq + 2)
+                  ? 0x53
+                  : length === 9 && s.startsWith('inlineStr', eq + 2)
+                    ? 0x49
+                    : 0;
+          } else if (name === 0x73) style = digitsAt(s, eq + 2, qe);
+        }
         i = qe + 1;
       }
-      col = ref !== undefined ? columnOf(ref) : col + 1;
+      col = refCol >= 0 ? refCol : col + 1;
       if (col < 0) col = cells.length;
       if (s.charCodeAt(ce - 1) === 0x2f) {
         q = ce + 1;
@@ -321,7 +354,7 @@ function parseRows(s: string, end: number, ctx: SheetContext, out: SheetRow[], l
       if (cellEnd < 0 || cellEnd > rowEnd) break;
       q = cellEnd + 4;
       let value: unknown;
-      if (type === 'inlineStr') {
+      if (type === 0x49) {
         const is = s.indexOf('<is', ce);
         value = is >= 0 && is < cellEnd ? runsText(s.slice(is, cellEnd)) : undefined;
       } else {
@@ -330,19 +363,24 @@ function parseRows(s: string, end: number, ctx: SheetContext, out: SheetRow[], l
         const vGt = s.indexOf('>', v);
         if (s.charCodeAt(vGt - 1) === 0x2f) continue;
         const vEnd = s.indexOf('</v>', vGt);
+        if (type === 0x73) {
+          value = ctx.strings[digitsAt(s, vGt + 1, vEnd)];
+          if (value === undefined) continue;
+          while (cells.length < col) cells.push(undefined);
+          cells[col] = value;
+          continue;
+        }
         const text = s.slice(vGt + 1, vEnd);
         switch (type) {
-          case 's':
-            value = ctx.strings[parseInt(text, 10)];
-            break;
-          case 'str':
-          case 'e':
+          case 0x53: // str
+          case 0x65: // e
             value = xmlText(text);
             break;
-          case 'b':
+          case 0x62: // b
             value = parseInt(text, 10) !== 0;
             break;
-          case 'd': {
+          case 0x64: {
+            // d: an ISO 8601 date
             const d = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
             value = Number.isNaN(d.getTime()) ? text : d;
             break;
