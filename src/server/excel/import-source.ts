@@ -320,8 +320,8 @@ export async function inspectWorkbook(path: string, limits: SourceLimits): Promi
   return { rows: Math.max(0, rows), parts: entries };
 }
 
-/** The rows of the workbook's first worksheet, streamed (import-xlsx.ts); a header first. */
-export async function* sheetRows(path: string, parts?: ZipPart[]): AsyncGenerator<SheetRow> {
+/** The rows of the workbook's first worksheet, streamed (import-xlsx.ts) a few dozen at a time. */
+export async function* sheetRowBatches(path: string, parts?: ZipPart[]): AsyncGenerator<SheetRow[]> {
   if (!parts) {
     const fh = await open(path, 'r');
     try {
@@ -331,4 +331,9 @@ export async function* sheetRows(path: string, parts?: ZipPart[]): AsyncGenerato
     }
   }
   yield* xlsxRows(path, parts);
+}
+
+/** The rows of the workbook's first worksheet one at a time; a header first. */
+export async function* sheetRows(path: string, parts?: ZipPart[]): AsyncGenerator<SheetRow> {
+  for await (const rows of sheetRowBatches(path, parts)) yield* rows;
 }

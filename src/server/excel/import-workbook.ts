@@ -29,7 +29,7 @@ import {
   type Group,
   type Part,
 } from './import-rows.ts';
-import { inspectWorkbook, sheetRows, type SheetRow, type SourceLimits } from './import-source.ts';
+import { inspectWorkbook, sheetRowBatches, type SheetRow, type SourceLimits } from './import-source.ts';
 import { dictIndex, type DictIndex } from './import-values.ts';
 import type { ProgressReporter } from './progress.ts';
 
@@ -195,7 +195,8 @@ export async function importWorkbook(
       await yieldToLoop();
     };
 
-    const add = async (row: SheetRow) => {
+    /** Adds the row to the batch; true when the batch is full (the caller flushes). */
+    const add = (row: SheetRow): boolean => {
       const d = detail;
       const masterHere = hasCells(row, master.columns);
       if (!masterHere && open && d) {
@@ -205,12 +206,14 @@ export async function importWorkbook(
         }
         open.rows.push(row);
         batchRows++;
-        return;
+        return false;
       }
+      let full = false;
       if (open) {
+        // (flushed after this row's group is made: with details it becomes the open group, not batched)
         batch.push(open);
         open = undefined;
-        if (batch.length >= batchSize) await flush();
+        full = batch.length >= batchSize;
       }
       const g: Group = { details: [], rows: [row], problems: new Map(), failed: false };
       const id = uuidv7();
@@ -219,46 +222,48 @@ export async function importWorkbook(
         g.details.push(itemOf({ ...d, fixed: { [d.foreignKey!]: id } }, row, dicts!, ctx, g));
       batchRows++;
       if (d) open = g;
-      else {
-        batch.push(g);
-        if (batch.length >= batchSize) await flush();
-      }
+      else batch.push(g);
+      return full || batch.length >= batchSize;
     };
 
     let header = true;
-    for await (const row of sheetRows(filePath, parts)) {
-      if (header) {
-        header = false;
-        if (plan) continue; // pass 2: mapped by pass 1 already
-        plan = mapHeaders(model, row.cells, {
-          access: ctx.access,
-          fixed: new Set(Object.keys(fixed)),
-          ...(detailDef && detailModel ? { detail: { def: detailDef, model: detailModel, access: detailAccess } } : {}),
-        });
-        master.columns = plan.master;
-        if (plan.detail) {
-          detail = {
-            model: plan.detail.model,
-            columns: plan.detail.columns,
-            fixed: {},
-            foreignKey: plan.detail.def.foreignKey,
-            rules: await loadCheckRules(ctx.db, plan.detail.model),
-            ...(options.hooks?.get(plan.detail.model.entity.name)
-              ? { hooks: options.hooks.get(plan.detail.model.entity.name) }
+    for await (const rows of sheetRowBatches(filePath, parts)) {
+      for (const row of rows) {
+        if (header) {
+          header = false;
+          if (plan) continue; // pass 2: mapped by pass 1 already
+          plan = mapHeaders(model, row.cells, {
+            access: ctx.access,
+            fixed: new Set(Object.keys(fixed)),
+            ...(detailDef && detailModel
+              ? { detail: { def: detailDef, model: detailModel, access: detailAccess } }
               : {}),
-          };
+          });
+          master.columns = plan.master;
+          if (plan.detail) {
+            detail = {
+              model: plan.detail.model,
+              columns: plan.detail.columns,
+              fixed: {},
+              foreignKey: plan.detail.def.foreignKey,
+              rules: await loadCheckRules(ctx.db, plan.detail.model),
+              ...(options.hooks?.get(plan.detail.model.entity.name)
+                ? { hooks: options.hooks.get(plan.detail.model.entity.name) }
+                : {}),
+            };
+          }
+          dicts = await dictIndex(
+            ctx.db,
+            [...plan.master, ...(plan.detail?.columns ?? [])].map((c) => c.field),
+          );
+          errorBook?.setHeaders(plan.headers, plan.errorColumn);
+          continue;
         }
-        dicts = await dictIndex(
-          ctx.db,
-          [...plan.master, ...(plan.detail?.columns ?? [])].map((c) => c.field),
-        );
-        errorBook?.setHeaders(plan.headers, plan.errorColumn);
-        continue;
+        if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state };
+        if (!row.cells.some((v) => v !== null && v !== undefined && v !== '')) continue;
+        out.total++;
+        if (add(row)) await flush();
       }
-      if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state };
-      if (!row.cells.some((v) => v !== null && v !== undefined && v !== '')) continue;
-      out.total++;
-      await add(row);
     }
     if (!plan) throw badRequest(NO_ROWS);
     if (open) batch.push(open);

@@ -12,7 +12,6 @@
 // the limits, no DOCTYPE/ENTITY in any part; this reader relies on that and stays minimal (XML
 // comments, CDATA and processing instructions are not expected inside sheet data and are not parsed).
 import { createReadStream } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import { createInflateRaw, inflateRaw } from 'node:zlib';
 import { open } from 'node:fs/promises';
@@ -36,11 +35,13 @@ const inflateRawAsync = promisify(inflateRaw);
 /** Inflated chunks of 128 KB (fewer trips to the zlib thread), decoded 32 KB at a time (TEXT). */
 const CHUNK = 128 * 1024;
 /**
- * Sheet text is decoded 32 KB at a time: the string (up to 64 KB as UTF-16) stays a young object.
+ * Sheet text is decoded about 32 KB at a time: the string (up to 64 KB as UTF-16) stays a young object.
  * Cell strings are slices of it; whole 256 KB chunks made half-megabyte strings allocated straight in
  * the old generation's large-object space, each kept until a full GC (peak RSS +100 MB).
  */
 const TEXT = 32 * 1024;
+const ROW_END = Buffer.from('</row>');
+const ROW_OPEN = Buffer.from('<row');
 
 /** A whole (small) part as text. */
 async function partText(path: string, part: ZipPart): Promise<string> {
@@ -400,8 +401,8 @@ function parseRows(s: string, end: number, ctx: SheetContext, out: SheetRow[], l
   }
 }
 
-/** The rows of the workbook's first worksheet (`parts`: the zip's entries, from inspectWorkbook). */
-export async function* xlsxRows(path: string, parts: ZipPart[]): AsyncGenerator<SheetRow> {
+/** The rows of the workbook's first worksheet, a few dozen at a time (`parts`: the zip's entries). */
+export async function* xlsxRows(path: string, parts: ZipPart[]): AsyncGenerator<SheetRow[]> {
   const byName = new Map(parts.map((p) => [p.name, p]));
   const text = async (name: string) => {
     const part = byName.get(name);
@@ -419,31 +420,43 @@ export async function* xlsxRows(path: string, parts: ZipPart[]): AsyncGenerator<
     dates: dateStyles(await text('xl/styles.xml')),
     date1904,
   };
-  const decoder = new StringDecoder('utf8');
-  let rest = '';
+  // The text is decoded from bytes cut after the last complete row (an ASCII '</row>', so never inside
+  // a character): one string per slice, no joining of strings, the partial row carried as bytes.
+  let carry: Buffer | undefined;
   let lastRow = 0;
-  const out: SheetRow[] = [];
-  for await (const chunk of partStream(path, byName.get(sheetName)!)) {
+  const sheet = byName.get(sheetName)!;
+  for await (const chunk of partStream(path, sheet)) {
     for (let at = 0; at < chunk.length; at += TEXT) {
-      const s = rest + decoder.write(chunk.subarray(at, at + TEXT));
-      // Rows complete in s: up to the last </row> or self-closed row.
-      let end = s.lastIndexOf('</row>');
-      end = end < 0 ? 0 : end + 6;
-      const lastOpen = s.lastIndexOf('<row');
+      const piece = chunk.subarray(at, at + TEXT);
+      const buf = carry ? Buffer.concat([carry, piece]) : piece;
+      let end = buf.lastIndexOf(ROW_END);
+      end = end < 0 ? 0 : end + ROW_END.length;
+      const lastOpen = buf.lastIndexOf(ROW_OPEN);
       if (lastOpen >= end) {
-        const gt = s.indexOf('>', lastOpen);
-        if (gt >= 0 && s.charCodeAt(gt - 1) === 0x2f) end = gt + 1;
+        const gt = buf.indexOf(0x3e, lastOpen);
+        if (gt >= 0 && buf[gt - 1] === 0x2f) end = gt + 1;
       }
-      const [stop, last] = parseRows(s, end, ctx, out, lastRow);
+      if (end === 0) {
+        carry = buf;
+        continue;
+      }
+      const out: SheetRow[] = [];
+      const s = buf.toString('utf8', 0, end);
+      const [stop, last] = parseRows(s, s.length, ctx, out, lastRow);
       lastRow = last;
-      rest = s.slice(stop);
-      if (out.length) {
-        for (const row of out) yield row;
-        out.length = 0;
-      }
+      carry =
+        stop < s.length
+          ? Buffer.concat([Buffer.from(s.slice(stop), 'utf8'), buf.subarray(end)])
+          : end < buf.length
+            ? buf.subarray(end)
+            : undefined;
+      if (out.length) yield out;
     }
   }
-  const s = rest + decoder.end();
-  parseRows(s, s.length, ctx, out, lastRow);
-  for (const row of out) yield row;
+  if (carry) {
+    const out: SheetRow[] = [];
+    const s = carry.toString('utf8');
+    parseRows(s, s.length, ctx, out, lastRow);
+    if (out.length) yield out;
+  }
 }
