@@ -83,8 +83,12 @@ export interface Part {
   hooks?: EntityHooks;
 }
 
+/** The problems of a group nothing failed in yet (shared, read-only: fail() gives the group its own). */
+export const NO_PROBLEMS: Group['problems'] = new Map();
+
 export function fail(group: Group, row: SheetRow, field: string | undefined, message: I18nText): void {
   group.failed = true;
+  if (group.problems === NO_PROBLEMS) group.problems = new Map();
   const list = group.problems.get(row.number) ?? [];
   list.push({ ...(field ? { field } : {}), message });
   group.problems.set(row.number, list);
@@ -421,8 +425,14 @@ async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promis
   const per = Math.max(1, Math.floor(MAX_PARAMS[ctx.dialect] / columns.length));
   for (let i = 0; i < rows.length; i += per) {
     const chunk = rows.slice(i, i + per);
-    const params: unknown[] = [];
-    for (const r of chunk) for (const c of columns) params.push(r[c] === undefined ? null : r[c]);
+    const params: unknown[] = new Array(chunk.length * columns.length);
+    let at = 0;
+    for (const r of chunk) {
+      for (const c of columns) {
+        const v = r[c];
+        params[at++] = v === undefined ? null : v;
+      }
+    }
     const key = `${ctx.dialect}|${table}|${chunk.length}|${columns.join(',')}`;
     const cached = insertSql.get(key);
     if (cached !== undefined) {

@@ -19,6 +19,7 @@ import { importableFields, mapHeaders, type HeaderPlan } from './import-headers.
 import {
   IMPORT_BATCH,
   ImportState,
+  NO_PROBLEMS,
   OutsideScope,
   checkBatch,
   hasCells,
@@ -215,7 +216,7 @@ export async function importWorkbook(
         open = undefined;
         full = batch.length >= batchSize;
       }
-      const g: Group = { details: [], rows: [row], problems: new Map(), failed: false };
+      const g: Group = { details: [], rows: [row], problems: NO_PROBLEMS, failed: false };
       const id = uuidv7();
       g.master = itemOf(master, row, dicts!, ctx, g, id);
       if (d && hasCells(row, d.columns))
