@@ -219,6 +219,21 @@ describe('sheetRows on a hand-written workbook', () => {
   }
 });
 
+describe('sheetRows reads only a part the inspection counted', () => {
+  it('falls back to xl/worksheets/sheetN.xml when the first sheet is another part', async () => {
+    const file = join(dir, 'odd-target.xlsx');
+    const cellRow = (r: number, text: string) =>
+      `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>${text}</t></is></c></row>`;
+    zip(file, {
+      'xl/workbook.xml': '<workbook><sheets><sheet name="a" r:id="rId1"/></sheets></workbook>',
+      'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="data/rows.xml"/></Relationships>',
+      'xl/data/rows.xml': `<worksheet><sheetData>${cellRow(1, 'hidden')}${cellRow(2, 'hidden')}</sheetData></worksheet>`,
+      'xl/worksheets/sheet1.xml': `<worksheet><sheetData>${cellRow(1, 'counted')}</sheetData></worksheet>`,
+    });
+    expect(await rowsOf(file)).toEqual([{ number: 1, cells: ['counted'] }]);
+  });
+});
+
 describe('inspectWorkbook across chunk edges', () => {
   const limits = { maxRows: 1_000_000, maxUnzippedBytes: 200 * 2 ** 20 };
   /** A workbook whose sheet starts with `pad` bytes of small cells, then the given XML. */

@@ -413,7 +413,10 @@ export async function* xlsxRows(path: string, parts: ZipPart[]): AsyncGenerator<
   const d1904 = pr.done ? undefined : attr(workbook, pr.value[0], pr.value[1], 'date1904');
   const date1904 = d1904 === '1' || d1904 === 'true';
   let sheetName = firstSheet(workbook, await text('xl/_rels/workbook.xml.rels'));
-  if (!sheetName || !byName.has(sheetName)) sheetName = parts.find((p) => SHEET.test(p.name))?.name;
+  // Only a part inspectWorkbook counted and measured as a worksheet (xl/worksheets/sheetN.xml).
+  if (!sheetName || !SHEET.test(sheetName) || !byName.has(sheetName)) {
+    sheetName = parts.find((p) => SHEET.test(p.name))?.name;
+  }
   if (!sheetName) return;
   const ctx: SheetContext = {
     strings: sharedStrings(await text('xl/sharedStrings.xml')),
