@@ -284,16 +284,24 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
         const chunk = candidates.slice(i, i + size);
         let q = db.selectFrom(model.table).select(fields.map((f) => `${f.column} as ${f.name}`));
         if (fields.length === 1) {
-          q = q.where(
-            fields[0].column,
-            'in',
-            chunk.map(([, , vals]) => vals[0]),
-          );
-        } else {
-          q = q.where((eb) =>
-            eb.or(chunk.map(([, , vals]) => eb.and(fields.map((f, j) => eb(f.column, '=', vals[j]))))),
-          );
+          const values = chunk.map(([, , vals]) => vals[0]);
+          const params = model.tenant ? [...values, ctx.tenantId] : values;
+          const key = `${ctx.dialect}|${model.table}|${fields[0].column}|${values.length}|${model.tenant}`;
+          // Built and compiled by Kysely once per shape, then only the parameters change.
+          const sql = uniqueSql.get(key);
+          let found: Rec[];
+          if (sql) found = (await db.executeQuery<Rec>(CompiledQuery.raw(sql, params))).rows;
+          else {
+            q = q.where(fields[0].column, 'in', values);
+            if (model.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
+            const compiled = q.compile();
+            if (sameParams(compiled.parameters, params)) remember(uniqueSql, key, compiled.sql);
+            found = (await db.executeQuery<Rec>(compiled)).rows;
+          }
+          for (const r of found) existing.add(keyOf([r[fields[0].name]]));
+          continue;
         }
+        q = q.where((eb) => eb.or(chunk.map(([, , vals]) => eb.and(fields.map((f, j) => eb(f.column, '=', vals[j]))))));
         if (model.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
         for (const r of (await q.execute()) as Rec[]) existing.add(keyOf(fields.map((f) => r[f.name])));
       }
@@ -417,6 +425,20 @@ const MAX_PARAMS = { sqlite: 30_000, postgres: 60_000 };
 const insertSql = new Map<string, string>();
 const INSERT_SHAPES = 32;
 
+/** SQL of the single-column unique lookups (`col IN (…)`), by dialect, table, column and count. */
+const uniqueSql = new Map<string, string>();
+
+/** Keeps a compiled shape (a few: full batches repeat, the last one of an import differs). */
+function remember(cache: Map<string, string>, key: string, sql: string): void {
+  if (cache.size >= INSERT_SHAPES) cache.delete(cache.keys().next().value!);
+  cache.set(key, sql);
+}
+
+/** Only a shape whose parameters are exactly the values in order is reused. */
+function sameParams(compiled: readonly unknown[], params: unknown[]): boolean {
+  return compiled.length === params.length && compiled.every((p, k) => p === params[k]);
+}
+
 async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promise<void> {
   if (rows.length === 0) return;
   const seen = new Set<string>();
@@ -441,11 +463,7 @@ async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promis
     }
     const uniform = chunk.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]])));
     const compiled = trx.insertInto(table).values(uniform).compile();
-    // Only a shape whose parameters are exactly the values in row order is reused.
-    if (compiled.parameters.length === params.length && compiled.parameters.every((p, k) => p === params[k])) {
-      if (insertSql.size >= INSERT_SHAPES) insertSql.delete(insertSql.keys().next().value!);
-      insertSql.set(key, compiled.sql);
-    }
+    if (sameParams(compiled.parameters, params)) remember(insertSql, key, compiled.sql);
     await trx.executeQuery(compiled);
   }
 }
