@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipEntries } from '../../src/server/files/test-fixtures.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -14,43 +14,9 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 const EN = { 'accept-language': 'en' };
 const ZH = { 'accept-language': 'zh-CN' };
 
-/** A zip written by hand: one entry per [name, content], optionally lying about the inflated size. */
-function zipOf(entries: [string, Buffer, number?][]): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content, declared] of entries) {
-    const data = deflateRawSync(content);
-    const n = Buffer.from(name);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt32LE(data.length, 18);
-    head.writeUInt32LE(declared ?? content.length, 22);
-    head.writeUInt16LE(n.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(8, 10);
-    cd.writeUInt32LE(data.length, 20);
-    cd.writeUInt32LE(declared ?? content.length, 24);
-    cd.writeUInt16LE(n.length, 28);
-    cd.writeUInt32LE(offset, 42);
-    locals.push(head, n, data);
-    central.push(cd, n);
-    offset += 30 + n.length + data.length;
-  }
-  const cdBuf = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cdBuf.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cdBuf, end]);
-}
+/** A zip written by hand: one deflated entry per [name, content], optionally lying about the inflated size. */
+const zipOf = (entries: [string, Buffer, number?][]): Buffer =>
+  zipEntries(entries.map(([name, content, declaredSize]) => ({ name, content, deflate: true, declaredSize })));
 
 /** A valid workbook whose parts are rewritten by `edit` (JSZip). */
 async function edited(rows: unknown[][], edit: (zip: JSZip) => Promise<void>): Promise<Buffer> {

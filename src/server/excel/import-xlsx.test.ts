@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { zip as zipOf } from '../files/test-fixtures.ts';
 import { inspectWorkbook, sheetRows } from './import-source.ts';
 import { cellText } from './import-values.ts';
 import { columnOf, dateStyles, isDateFormat, sharedStrings, xmlText } from './import-xlsx.ts';
@@ -43,45 +43,8 @@ async function exceljsRows(file: string) {
 const plain = (rows: { number: number; cells: unknown[] }[]) =>
   rows.map((r) => ({ number: r.number, cells: r.cells.map((v) => cellText(v) ?? undefined) }));
 
-/** A minimal zip (stored or deflated entries) of the given parts. */
-function zip(file: string, parts: Record<string, string>, deflate = true) {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(parts)) {
-    const data = Buffer.from(text, 'utf8');
-    const packed = deflate ? deflateRawSync(data) : data;
-    const nameBuf = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
-    local.writeUInt32LE(0, 14); // CRC not checked by the reader
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(deflate ? 8 : 0, 10);
-    cd.writeUInt32LE(packed.length, 20);
-    cd.writeUInt32LE(data.length, 24);
-    cd.writeUInt16LE(nameBuf.length, 28);
-    cd.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, packed);
-    central.push(cd, nameBuf);
-    offset += 30 + nameBuf.length + packed.length;
-  }
-  const cdBuf = Buffer.concat(central);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(Object.keys(parts).length, 8);
-  eocd.writeUInt16LE(Object.keys(parts).length, 10);
-  eocd.writeUInt32LE(cdBuf.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  writeFileSync(file, Buffer.concat([...locals, cdBuf, eocd]));
-}
+/** A workbook file of these parts (stored or deflated). */
+const zip = (file: string, parts: Record<string, string>, deflate = true) => writeFileSync(file, zipOf(parts, deflate));
 
 describe('import-xlsx helpers', () => {
   it('decodes XML text', () => {

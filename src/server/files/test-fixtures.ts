@@ -1,7 +1,7 @@
 // Small real files for the sniffer's unit tests and the upload integration tests: a 1x1 PNG and BMP,
 // a PDF, a JPEG/GIF/WebP header, zip containers (plain, docx, xlsx, pptx, with macros) and OLE
 // compound files (doc, xls) built byte by byte, plus the abusive contents the upload must refuse.
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -49,43 +49,61 @@ export const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const csv = () => Buffer.from('\ufeffname,qty\n苹果,3\r\n');
 
-/** A stored (uncompressed) zip with these entries. */
-export function zip(entries: Record<string, string>): Buffer {
+export interface ZipEntry {
+  name: string;
+  content: string | Buffer;
+  /** Deflate the entry (default: stored). */
+  deflate?: boolean;
+  /** The inflated size the headers claim (default: the true size): a lying zip for bomb tests. */
+  declaredSize?: number;
+}
+
+/** A zip written by hand, so tests control every header: stored or deflated entries, right CRCs. */
+export function zipEntries(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
+  for (const e of entries) {
+    const nameBytes = Buffer.from(e.name, 'utf8');
+    const data = typeof e.content === 'string' ? Buffer.from(e.content, 'utf8') : e.content;
+    const packed = e.deflate ? deflateRawSync(data) : data;
+    const size = e.declaredSize ?? data.length;
+    const method = e.deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    offset += 30 + nameBytes.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** A zip of these text entries, stored unless `deflate`. */
+export const zip = (entries: Record<string, string>, deflate = false): Buffer =>
+  zipEntries(Object.entries(entries).map(([name, content]) => ({ name, content, deflate })));
 
 const TYPES = '<?xml version="1.0"?><Types/>';
 export const docx = () => zip({ '[Content_Types].xml': TYPES, 'word/document.xml': '<w:document/>' });
