@@ -124,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   registerErrorHandling(app, config.apiBase, spaFallback);
 
   const permissions = createPermissions(database.db, config.apiBase);
+  const authorize = opts.authorize ?? permissions.authorize;
   const deps = {
     db: database.db,
     dialect: database.dialect,
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     exportRowLimit: opts.exportRowLimit,
     importLimits: { ...config.importLimits, ...opts.importLimits },
     uploadRoot: resolve(config.uploadDir),
+    authorize,
     // An all-or-nothing import holds one long write transaction: on a SQLite file it gets its own
     // connection, so the app's connection keeps serving reads (WAL) meanwhile.
     ...(database.dialect === 'sqlite' && config.database.kind === 'sqlite' && config.database.file !== ':memory:'
@@ -142,7 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       registerSigning(api, signSecret);
-      registerAuth(api, sessionResolver(database.db), guardPasswordChange(opts.authorize ?? permissions.authorize));
+      registerAuth(api, sessionResolver(database.db), guardPasswordChange(authorize));
       registerSessionRoutes(api, {
         ...deps,
         registry,
@@ -162,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         maxBytes: opts.uploadMaxBytes ?? config.uploadMaxBytes,
       });
       registerReportRoutes(api, { ...deps, registry });
-      registerSavedQueryRoutes(api, { ...deps, authorize: opts.authorize ?? permissions.authorize });
+      registerSavedQueryRoutes(api, deps);
     },
     { prefix: config.apiBase },
   );

@@ -100,11 +100,31 @@ describe.each(DIALECTS)('Excel master-detail export on %s', (dialect) => {
 
   it("leaves out the tiers' fields the user may not see", async () => {
     await addFieldPermission(t, 'wl:freight:list', 'wl:freight:field:price', 1);
-    const u = await userWith(t, ['wl:freightTemplate:list', 'wl:freightTemplate:exportXls']);
+    const u = await userWith(t, ['wl:freightTemplate:list', 'wl:freightTemplate:exportXls', 'wl:freight:list']);
     const sheet = await readSheet(await download(t, '/wl/freightTemplate', BY_NAME, { ...u.headers, ...ZH }));
     expect(sheet.header).toContain('运费阶梯-起始重量(kg)');
     expect(sheet.header).not.toContain('运费阶梯-价格');
     expect(sheet.rows).toHaveLength(5);
     expect(sheet.rows[1]).toEqual([null, null, null, null, 10, 20, '按公斤']);
+  });
+
+  it('leaves the tiers out for a user without their list code', async () => {
+    const u = await userWith(t, ['wl:freightTemplate:list', 'wl:freightTemplate:exportXls']);
+    const sheet = await readSheet(await download(t, '/wl/freightTemplate', BY_NAME, { ...u.headers, ...ZH }));
+    expect(sheet.header.some((h) => String(h).startsWith('运费阶梯-'))).toBe(false);
+    expect(sheet.rows).toHaveLength(3); // one row per template
+  });
+
+  it("imports only the templates for a user without the tiers' add code", async () => {
+    const file = await download(t, '/wl/freightTemplate', BY_NAME, ZH);
+    const u = await userWith(fresh, ['wl:freightTemplate:importExcel', 'wl:freightTemplate:add']);
+    await fresh.db.deleteFrom('wl_freight').execute();
+    await fresh.db.deleteFrom('wl_freight_template').execute();
+    const answer = await importFile(fresh, '/wl/freightTemplate', file.rawPayload, {}, { ...u.headers, ...ZH });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toMatchObject({ imported: 3, failed: 0 });
+    expect(answer.body.message).toContain('运费阶梯-起始重量(kg)'); // named among the ignored columns
+    expect(await templates(fresh)).toEqual(await templates(t));
+    expect(await tiers(fresh)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../../runtime/core/registry.ts';
 import type { ImportLimitsConfig } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { Authorize, SessionUser } from '../plugins/auth.ts';
 import { langOf } from '../plugins/i18n.ts';
 import { tenantOf } from '../plugins/tenancy.ts';
 import type { Cond } from '../db/filter.ts';
@@ -43,6 +43,17 @@ export interface CrudDeps {
   uploadRoot?: string;
   /** A separate connection for an all-or-nothing import's one transaction (SQLite files). */
   importWriter?: () => Promise<{ db: Db; close(): Promise<void> }>;
+  /**
+   * Does this request hold a permission code (the auth plugin's check)? Master-detail Excel uses it:
+   * details are exported only with the detail's list code and imported only with its add code.
+   * Everything is allowed without it (unit-level setups).
+   */
+  authorize?: Authorize;
+}
+
+/** `deps.authorize`, allowing everything when the app gave none. */
+export async function holds(deps: CrudDeps, request: FastifyRequest, code: string): Promise<boolean> {
+  return deps.authorize ? deps.authorize(request, code) : true;
 }
 
 export interface Ctx {

@@ -5,11 +5,13 @@
 // group only (rows with empty master cells continue the master above), a master without details one
 // row (several details side by side: as many rows as the longest). Details are read in bulk per page
 // of masters, one query per detail entity, ordered by the detail's default sort then id, through the
-// detail's own visible model and access (the user's field permissions and data rules there; tenant),
+// detail's own visible model and access (the user's field permissions and data rules there; tenant;
+// none without the detail's list code),
 // without its foreign key column, presented like the master (dictionary and reference labels).
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { ctxOf, type Ctx, type CrudDeps } from '../crud/context.ts';
+import { permissionCode } from '../../../runtime/core/registry.ts';
+import { ctxOf, holds, type Ctx, type CrudDeps } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { visibleModel } from '../crud/field-access.ts';
 import { filtered } from '../crud/read.ts';
@@ -48,6 +50,8 @@ async function detailParts(request: FastifyRequest, deps: CrudDeps, model: Entit
     const detailModel = deps.models.get(def.entity);
     const fk = detailModel?.fields.get(def.foreignKey);
     if (!detailModel || !fk) continue;
+    // Details are the detail entity's data: only a user who may list them gets them.
+    if (!(await holds(deps, request, permissionCode(detailModel.entity, 'list')))) continue;
     const dctx = await ctxOf(request, deps, detailModel);
     const view = visibleModel(detailModel, dctx.access);
     const title = ctx.lang === 'en' ? def.title.en : def.title.zh;

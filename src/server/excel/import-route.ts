@@ -14,7 +14,7 @@ import { IMPORT_MODE_ALL } from '../../../runtime/core/excel-wire.ts';
 import { permissionCode } from '../../../runtime/core/registry.ts';
 import type { ImportLimitsConfig } from '../config.ts';
 import { DEFAULT_IMPORT_LIMITS } from '../config.ts';
-import { ctxOf, type CrudDeps } from '../crud/context.ts';
+import { ctxOf, holds, type CrudDeps } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { ok, okWithCode } from '../plugins/errors.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
@@ -142,12 +142,18 @@ export function registerImportRoute(
           const mode = option('mode');
           if (mode !== undefined && mode !== '' && mode !== IMPORT_MODE_ALL) throw badRequest(M.badOption('mode'));
           const progress = startProgress(ctx.user.id, progressId || undefined, 'import');
-          const detail = e.detail?.[0] ? deps.models.get(e.detail[0].entity) : undefined;
+          const detailModel = e.detail?.[0] ? deps.models.get(e.detail[0].entity) : undefined;
+          // Detail rows are added to the detail entity: without its add code its columns are not
+          // importable (ignored and named in the answer, like unknown ones).
+          const detail =
+            detailModel && (await holds(deps, request, permissionCode(detailModel.entity, 'add')))
+              ? detailModel
+              : undefined;
           try {
             const outcome = await importWorkbook(ctx, model, deps.models, got.file, {
               dryRun: truthy(option('validateStatus')) || truthy(option('dryRun')),
               all: mode === IMPORT_MODE_ALL,
-              single: truthy(option('isSingleTableImport')),
+              single: truthy(option('isSingleTableImport')) || (detailModel !== undefined && !detail),
               foreignKeys: parseForeignKeys(option('foreignKeys')),
               limits,
               uploadRoot: opts.uploadRoot,

@@ -200,6 +200,9 @@ export async function importWorkbook(
     const add = (row: SheetRow): boolean => {
       const d = detail;
       const masterHere = hasCells(row, master.columns);
+      // Nothing in any imported column (a blank row, or only ignored columns such as the details
+      // of a master-only import): nothing to import, nothing to report.
+      if (!masterHere && !(d && hasCells(row, d.columns))) return false;
       if (!masterHere && open && d) {
         // A row without master cells continues the previous master (merged cells read this way).
         if (hasCells(row, d.columns)) {
