@@ -135,6 +135,8 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
       ['/wl/site', false],
       ['/wl/vehicleType', false],
       ['/wl/vehicle', false],
+      ['/wl/freightTemplate', false],
+      ['/wl/freight', false],
     ]);
     const site = sub.body.result[0].id;
     const batch = await t.get<Record<string, Row[]>>('/sys/permission/getSystemSubmenuBatch', { parentIds: site });
