@@ -35,7 +35,9 @@ export interface RowValues {
 export function toDbValues(model: EntityModel, body: Record<string, unknown>, add: boolean): RowValues {
   const out: Rec = {};
   const problems: FieldProblem[] = [];
-  for (const [name, value] of Object.entries(body)) {
+  // for-in, not Object.entries: no array of pairs per row (the import runs this 100k times).
+  for (const name in body) {
+    const value = body[name];
     const f = model.writable.get(name);
     if (!f) continue;
     if (f.def.required && (value === '' || value === null)) {
@@ -83,20 +85,19 @@ async function dbValues(model: EntityModel, body: Record<string, unknown>, ctx: 
  * create_time, version 1, the request's tenant, the user's department code). The import uses it too.
  */
 export function insertRow(ctx: Ctx, model: EntityModel, values: Rec, id: string, now = nowText()): Rec {
-  return {
-    ...columns(model, values),
-    id,
-    create_by: ctx.user.username,
-    create_time: now,
-    version: 1,
-    ...(model.tenant ? { tenant_id: ctx.tenantId } : {}),
-    ...(ctx.access.orgCode && model.fields.get('sysOrgCode')?.def.standard ? { sys_org_code: ctx.access.orgCode } : {}),
-  };
+  const row = columns(model, values);
+  row.id = id;
+  row.create_by = ctx.user.username;
+  row.create_time = now;
+  row.version = 1;
+  if (model.tenant) row.tenant_id = ctx.tenantId;
+  if (ctx.access.orgCode && model.fields.get('sysOrgCode')?.def.standard) row.sys_org_code = ctx.access.orgCode;
+  return row;
 }
 
 function columns(model: EntityModel, values: Rec): Rec {
   const row: Rec = {};
-  for (const [name, v] of Object.entries(values)) row[model.fields.get(name)!.column] = v;
+  for (const name in values) row[model.fields.get(name)!.column] = values[name];
   return row;
 }
 
