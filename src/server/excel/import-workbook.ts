@@ -143,7 +143,6 @@ export async function importWorkbook(
     let bc: BatchContext | undefined;
     let batch: Group[] = [];
     let open: Group | undefined;
-    let batchRows = 0;
 
     const report = async (groups: Group[]) => {
       for (const g of groups) {
@@ -168,8 +167,6 @@ export async function importWorkbook(
       if (batch.length === 0) return;
       const groups = batch;
       batch = [];
-      const rows = batchRows;
-      batchRows = 0;
       const readDb = typeof mode === 'object' ? mode : ctx.db;
       const checked = await checkBatch(bc!, groups, readDb);
       let good = checked.good;
@@ -192,7 +189,6 @@ export async function importWorkbook(
       out.imported += good.length;
       await report(checked.failed);
       progress?.update({ done: out.total - (open ? open.rows.length : 0) });
-      void rows;
       await yieldToLoop();
     };
 
@@ -209,7 +205,6 @@ export async function importWorkbook(
           open.details.push(itemOf({ ...d, fixed: { [d.foreignKey!]: open.master!.id } }, row, dicts!, ctx, open));
         }
         open.rows.push(row);
-        batchRows++;
         return false;
       }
       let full = false;
@@ -224,7 +219,6 @@ export async function importWorkbook(
       g.master = itemOf(master, row, dicts!, ctx, g, id);
       if (d && hasCells(row, d.columns))
         g.details.push(itemOf({ ...d, fixed: { [d.foreignKey!]: id } }, row, dicts!, ctx, g));
-      batchRows++;
       if (d) open = g;
       else batch.push(g);
       return full || batch.length >= batchSize;
