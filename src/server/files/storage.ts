@@ -39,23 +39,6 @@ async function makeFolders(root: string, segments: string[]): Promise<void> {
   }
 }
 
-/** Write `data` at `rel` (a generated path) under `root`; returns nothing on success, throws otherwise. */
-export async function writeStored(root: string, rel: string, data: Buffer): Promise<void> {
-  const target = insideRoot(root, rel);
-  if (!target) throw new OutsideRootError();
-  const folder = dirname(target);
-  await makeFolders(root, rel.split('/').slice(0, -1));
-  await checkReal(root, folder);
-  const temp = join(folder, `.${randomBytes(8).toString('hex')}.part`);
-  try {
-    await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
-    await rename(temp, target);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
-}
-
 /**
  * A stored file written by a stream (e.g. the Excel import's error workbook): the folders of `rel` are
  * made as for writeStored and checked inside the root; the caller writes `temp` (a hidden name beside
@@ -76,6 +59,18 @@ export async function openStored(
     commit: () => rename(temp, target),
     discard: () => rm(temp, { force: true }),
   };
+}
+
+/** Write `data` at `rel` (a generated path) under `root`; returns nothing on success, throws otherwise. */
+export async function writeStored(root: string, rel: string, data: Buffer): Promise<void> {
+  const stored = await openStored(root, rel);
+  try {
+    await writeFile(stored.temp, data, { flag: 'wx', mode: 0o640 });
+    await stored.commit();
+  } catch (err) {
+    await stored.discard();
+    throw err;
+  }
 }
 
 /** The real path and size of the stored file at `segments`, or undefined when there is no such file inside the root. */
