@@ -1,16 +1,19 @@
 // Browser APIs antd expects that jsdom lacks; import first in jsdom tests of runtime/antd.
 import { afterAll } from 'vitest';
+/** A MediaQueryList stub for `query` (jsdom has no matchMedia); `matches` as given. */
+export const mediaQueryList = (query: string, matches: boolean) => ({
+  matches,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => mediaQueryList(query, false)) as typeof window.matchMedia;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

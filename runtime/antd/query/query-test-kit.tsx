@@ -2,6 +2,7 @@
 // list-view-super-query.test.tsx): a screen width for antd's breakpoints, and picking options of the
 // builder's antd Selects in jsdom.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mediaQueryList } from '../test-dom.ts';
 
 /**
  * window.matchMedia answering antd's breakpoint queries ((min-width: Npx), (max-width: Npx)) for a
@@ -11,17 +12,7 @@ export function screenWidth(width: number) {
   window.matchMedia = ((query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])));
   }) as typeof window.matchMedia;
 }
 
