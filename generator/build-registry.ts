@@ -2,6 +2,7 @@
 // between files, list/search/sort/unique fields that exist, and duplicate tables or API paths.
 import {
   MULTI_VALUE_WIDGETS,
+  type DetailDef,
   type DictDef,
   type EntityDef,
   type FieldDef,
@@ -167,6 +168,9 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
           detail: (s['x-detail'] as Json[]).map((d) => ({
             entity: d.entity,
             foreignKey: d.foreignKey,
+            key: d.key ?? detailKey(d.entity as string),
+            ...(d.orderField ? { orderField: d.orderField } : {}),
+            columns: d.columns ?? [],
             title: i18n(d),
           })),
         }
@@ -264,7 +268,9 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
           pointer: `/x-detail/${i}/foreignKey`,
           message: `entity "${d.entity}" has no field "${d.foreignKey}"`,
         });
-      }
+      } else completeDetail(d, child, `/x-detail/${i}`, (pointer, message) =>
+        problems.push({ file: files[e.name], pointer, message }),
+      );
     }
   }
   const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, problems) : [];
@@ -272,4 +278,30 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
   checkPopupFields(entities, files, reports, problems);
   if (problems.length) throw new SchemaError(problems);
   return { entities, dicts, menus, reports };
+}
+
+/** The default wire key of a detail: wl_zone_freight_detail -> zoneFreightDetailList. */
+function detailKey(entity: string): string {
+  const words = entity.split('_').slice(1);
+  return words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('') + 'List';
+}
+
+/** Fills a detail's default columns and sort field from its child entity and checks the named ones. */
+function completeDetail(
+  d: DetailDef,
+  child: EntityDef,
+  pointer: string,
+  problem: (pointer: string, message: string) => void,
+): void {
+  const names = new Set(child.fields.map((f) => f.name));
+  if (d.orderField && !names.has(d.orderField))
+    problem(`${pointer}/orderField`, `entity "${child.name}" has no field "${d.orderField}"`);
+  if (!d.orderField && names.has('orderNum')) d.orderField = 'orderNum';
+  d.columns.forEach((c, j) => {
+    if (!names.has(c)) problem(`${pointer}/columns/${j}`, `entity "${child.name}" has no field "${c}"`);
+  });
+  if (!d.columns.length)
+    d.columns = child.fields
+      .filter((f) => !f.standard && !f.readOnly && !f.secret && f.name !== d.foreignKey)
+      .map((f) => f.name);
 }

@@ -79,6 +79,12 @@ export interface DetailDef {
   entity: string;
   /** Field of the child holding the master's id. */
   foreignKey: string;
+  /** Wire key of the rows in the master's add/edit body and in `GET {api}/details/{key}?id=` (e.g. freightList). */
+  key: string;
+  /** Child field holding the sort number recomputed on reorder, when the child has one. */
+  orderField?: string;
+  /** Child fields edited as columns, in order. */
+  columns: string[];
   title: I18nText;
 }
 

@@ -107,6 +107,22 @@ export const registry: Registry = {
           default: 0,
         },
         {
+          name: 'orderNum',
+          column: 'order_num',
+          title: {
+            zh: '排序',
+            en: 'Order',
+          },
+          type: 'integer',
+          sqlType: 'integer',
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          minimum: 0,
+          default: 0,
+        },
+        {
           name: 'id',
           column: 'id',
           title: {
@@ -287,6 +303,15 @@ export const registry: Registry = {
               en: 'Pricing type',
             },
             'x-dict': 'freight_pricing_type',
+            default: 0,
+          },
+          orderNum: {
+            type: 'integer',
+            title: '排序',
+            'x-title': {
+              en: 'Order',
+            },
+            minimum: 0,
             default: 0,
           },
         },
@@ -501,10 +526,13 @@ export const registry: Registry = {
         {
           entity: 'wl_freight',
           foreignKey: 'templateId',
+          key: 'freightList',
+          columns: ['startWeight', 'endWeight', 'price', 'pricingType', 'orderNum'],
           title: {
             zh: '运费阶梯',
             en: 'Freight tiers',
           },
+          orderField: 'orderNum',
         },
       ],
       schema: {

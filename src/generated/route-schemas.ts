@@ -40,6 +40,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Pricing type',
           enum: [0, 1],
         },
+        orderNum: {
+          type: ['integer', 'null'],
+          title: '排序',
+          description: 'Order',
+          minimum: 0,
+        },
         id: {
           type: 'string',
           title: '主键',
@@ -129,6 +135,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Pricing type',
           enum: [0, 1],
         },
+        orderNum: {
+          type: ['integer', 'null'],
+          title: '排序',
+          description: 'Order',
+          minimum: 0,
+        },
       },
       required: ['templateId', 'startWeight', 'price', 'pricingType'],
       additionalProperties: false,
@@ -179,6 +191,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '计价方式',
           description: 'Pricing type',
           enum: [0, 1],
+        },
+        orderNum: {
+          type: ['integer', 'null'],
+          title: '排序',
+          description: 'Order',
+          minimum: 0,
         },
       },
       required: ['id', 'version'],

@@ -6,5 +6,6 @@ import { migration as m2 } from './0003_create_table_sys_category.ts';
 import { migration as m3 } from './0004_add_column_wl_vehicle.ts';
 import { migration as m4 } from './0005_init.ts';
 import { migration as m5 } from './0006_create_table_sys_saved_query.ts';
+import { migration as m6 } from './0007_add_column_wl_freight.ts';
 
-export const migrations: Migration[] = [m0, m1, m2, m3, m4, m5];
+export const migrations: Migration[] = [m0, m1, m2, m3, m4, m5, m6];

@@ -21,6 +21,10 @@ export interface WlFreight {
    */
   pricingType: 0 | 1;
   /**
+   * Order
+   */
+  orderNum?: number | null;
+  /**
    * ID
    */
   id: string;
