@@ -131,6 +131,132 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'wl:order:list',
+    entity: 'wl_order',
+    type: 'menu',
+    title: {
+      zh: '货运订单:list',
+      en: 'Freight order: list',
+    },
+  },
+  {
+    code: 'wl:order:add',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:add',
+      en: 'Freight order: add',
+    },
+  },
+  {
+    code: 'wl:order:edit',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:edit',
+      en: 'Freight order: edit',
+    },
+  },
+  {
+    code: 'wl:order:delete',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:delete',
+      en: 'Freight order: delete',
+    },
+  },
+  {
+    code: 'wl:order:deleteBatch',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:deleteBatch',
+      en: 'Freight order: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:order:exportXls',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:exportXls',
+      en: 'Freight order: exportXls',
+    },
+  },
+  {
+    code: 'wl:order:importExcel',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:importExcel',
+      en: 'Freight order: importExcel',
+    },
+  },
+  {
+    code: 'wl:orderFee:list',
+    entity: 'wl_order_fee',
+    type: 'menu',
+    title: {
+      zh: '订单费用:list',
+      en: 'Order fee: list',
+    },
+  },
+  {
+    code: 'wl:orderFee:add',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用:add',
+      en: 'Order fee: add',
+    },
+  },
+  {
+    code: 'wl:orderFee:edit',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用:edit',
+      en: 'Order fee: edit',
+    },
+  },
+  {
+    code: 'wl:orderFee:delete',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用:delete',
+      en: 'Order fee: delete',
+    },
+  },
+  {
+    code: 'wl:orderFee:deleteBatch',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用:deleteBatch',
+      en: 'Order fee: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:orderFee:exportXls',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用:exportXls',
+      en: 'Order fee: exportXls',
+    },
+  },
+  {
+    code: 'wl:orderFee:importExcel',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用:importExcel',
+      en: 'Order fee: importExcel',
+    },
+  },
+  {
     code: 'wl:site:list',
     entity: 'wl_site',
     type: 'menu',
@@ -317,6 +443,195 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '车辆类型:importExcel',
       en: 'Vehicle type: importExcel',
+    },
+  },
+  {
+    code: 'wl:zone:list',
+    entity: 'wl_zone',
+    type: 'menu',
+    title: {
+      zh: '区域:list',
+      en: 'Zone: list',
+    },
+  },
+  {
+    code: 'wl:zone:add',
+    entity: 'wl_zone',
+    type: 'button',
+    title: {
+      zh: '区域:add',
+      en: 'Zone: add',
+    },
+  },
+  {
+    code: 'wl:zone:edit',
+    entity: 'wl_zone',
+    type: 'button',
+    title: {
+      zh: '区域:edit',
+      en: 'Zone: edit',
+    },
+  },
+  {
+    code: 'wl:zone:delete',
+    entity: 'wl_zone',
+    type: 'button',
+    title: {
+      zh: '区域:delete',
+      en: 'Zone: delete',
+    },
+  },
+  {
+    code: 'wl:zone:deleteBatch',
+    entity: 'wl_zone',
+    type: 'button',
+    title: {
+      zh: '区域:deleteBatch',
+      en: 'Zone: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:zone:exportXls',
+    entity: 'wl_zone',
+    type: 'button',
+    title: {
+      zh: '区域:exportXls',
+      en: 'Zone: exportXls',
+    },
+  },
+  {
+    code: 'wl:zone:importExcel',
+    entity: 'wl_zone',
+    type: 'button',
+    title: {
+      zh: '区域:importExcel',
+      en: 'Zone: importExcel',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:list',
+    entity: 'wl_zone_freight',
+    type: 'menu',
+    title: {
+      zh: '区域运价:list',
+      en: 'Zone freight: list',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:add',
+    entity: 'wl_zone_freight',
+    type: 'button',
+    title: {
+      zh: '区域运价:add',
+      en: 'Zone freight: add',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:edit',
+    entity: 'wl_zone_freight',
+    type: 'button',
+    title: {
+      zh: '区域运价:edit',
+      en: 'Zone freight: edit',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:delete',
+    entity: 'wl_zone_freight',
+    type: 'button',
+    title: {
+      zh: '区域运价:delete',
+      en: 'Zone freight: delete',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:deleteBatch',
+    entity: 'wl_zone_freight',
+    type: 'button',
+    title: {
+      zh: '区域运价:deleteBatch',
+      en: 'Zone freight: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:exportXls',
+    entity: 'wl_zone_freight',
+    type: 'button',
+    title: {
+      zh: '区域运价:exportXls',
+      en: 'Zone freight: exportXls',
+    },
+  },
+  {
+    code: 'wl:zoneFreight:importExcel',
+    entity: 'wl_zone_freight',
+    type: 'button',
+    title: {
+      zh: '区域运价:importExcel',
+      en: 'Zone freight: importExcel',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:list',
+    entity: 'wl_zone_freight_detail',
+    type: 'menu',
+    title: {
+      zh: '区域运价明细:list',
+      en: 'Zone freight detail: list',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:add',
+    entity: 'wl_zone_freight_detail',
+    type: 'button',
+    title: {
+      zh: '区域运价明细:add',
+      en: 'Zone freight detail: add',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:edit',
+    entity: 'wl_zone_freight_detail',
+    type: 'button',
+    title: {
+      zh: '区域运价明细:edit',
+      en: 'Zone freight detail: edit',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:delete',
+    entity: 'wl_zone_freight_detail',
+    type: 'button',
+    title: {
+      zh: '区域运价明细:delete',
+      en: 'Zone freight detail: delete',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:deleteBatch',
+    entity: 'wl_zone_freight_detail',
+    type: 'button',
+    title: {
+      zh: '区域运价明细:deleteBatch',
+      en: 'Zone freight detail: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:exportXls',
+    entity: 'wl_zone_freight_detail',
+    type: 'button',
+    title: {
+      zh: '区域运价明细:exportXls',
+      en: 'Zone freight detail: exportXls',
+    },
+  },
+  {
+    code: 'wl:zoneFreightDetail:importExcel',
+    entity: 'wl_zone_freight_detail',
+    type: 'button',
+    title: {
+      zh: '区域运价明细:importExcel',
+      en: 'Zone freight detail: importExcel',
     },
   },
   {

@@ -1,0 +1,51 @@
+// generated from schemas/ - do not edit
+export interface WlZone {
+  /**
+   * Zone name
+   */
+  name: string;
+  /**
+   * Zone code
+   */
+  code: string;
+  /**
+   * Region
+   */
+  area?: string | null;
+  /**
+   * Remark
+   */
+  remark?: string | null;
+  /**
+   * ID
+   */
+  id: string;
+  /**
+   * Created by
+   */
+  createBy?: string | null;
+  /**
+   * Created at
+   */
+  createTime?: string | null;
+  /**
+   * Updated by
+   */
+  updateBy?: string | null;
+  /**
+   * Updated at
+   */
+  updateTime?: string | null;
+  /**
+   * Department
+   */
+  sysOrgCode?: string | null;
+  /**
+   * Tenant
+   */
+  tenantId?: number;
+  /**
+   * Version
+   */
+  version: number;
+}
