@@ -1076,6 +1076,87 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'system:emailAccount:list',
+    entity: 'sys_email_account',
+    type: 'menu',
+    title: {
+      zh: '邮箱账户:list',
+      en: 'Email account: list',
+    },
+  },
+  {
+    code: 'system:emailAccount:add',
+    entity: 'sys_email_account',
+    type: 'button',
+    title: {
+      zh: '邮箱账户:add',
+      en: 'Email account: add',
+    },
+  },
+  {
+    code: 'system:emailAccount:edit',
+    entity: 'sys_email_account',
+    type: 'button',
+    title: {
+      zh: '邮箱账户:edit',
+      en: 'Email account: edit',
+    },
+  },
+  {
+    code: 'system:emailAccount:delete',
+    entity: 'sys_email_account',
+    type: 'button',
+    title: {
+      zh: '邮箱账户:delete',
+      en: 'Email account: delete',
+    },
+  },
+  {
+    code: 'system:emailAccount:deleteBatch',
+    entity: 'sys_email_account',
+    type: 'button',
+    title: {
+      zh: '邮箱账户:deleteBatch',
+      en: 'Email account: deleteBatch',
+    },
+  },
+  {
+    code: 'system:emailAccount:exportXls',
+    entity: 'sys_email_account',
+    type: 'button',
+    title: {
+      zh: '邮箱账户:exportXls',
+      en: 'Email account: exportXls',
+    },
+  },
+  {
+    code: 'system:emailAccount:importExcel',
+    entity: 'sys_email_account',
+    type: 'button',
+    title: {
+      zh: '邮箱账户:importExcel',
+      en: 'Email account: importExcel',
+    },
+  },
+  {
+    code: 'system:emailLog:list',
+    entity: 'sys_email_log',
+    type: 'menu',
+    title: {
+      zh: '邮件日志:list',
+      en: 'Email log: list',
+    },
+  },
+  {
+    code: 'system:emailLog:exportXls',
+    entity: 'sys_email_log',
+    type: 'button',
+    title: {
+      zh: '邮件日志:exportXls',
+      en: 'Email log: exportXls',
+    },
+  },
+  {
     code: 'system:fillRule:list',
     entity: 'sys_fill_rule',
     type: 'menu',
@@ -1343,6 +1424,105 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '职务:importExcel',
       en: 'Position: importExcel',
+    },
+  },
+  {
+    code: 'system:quartzJob:list',
+    entity: 'sys_quartz_job',
+    type: 'menu',
+    title: {
+      zh: '定时任务:list',
+      en: 'Scheduled job: list',
+    },
+  },
+  {
+    code: 'system:quartzJob:add',
+    entity: 'sys_quartz_job',
+    type: 'button',
+    title: {
+      zh: '定时任务:add',
+      en: 'Scheduled job: add',
+    },
+  },
+  {
+    code: 'system:quartzJob:edit',
+    entity: 'sys_quartz_job',
+    type: 'button',
+    title: {
+      zh: '定时任务:edit',
+      en: 'Scheduled job: edit',
+    },
+  },
+  {
+    code: 'system:quartzJob:delete',
+    entity: 'sys_quartz_job',
+    type: 'button',
+    title: {
+      zh: '定时任务:delete',
+      en: 'Scheduled job: delete',
+    },
+  },
+  {
+    code: 'system:quartzJob:deleteBatch',
+    entity: 'sys_quartz_job',
+    type: 'button',
+    title: {
+      zh: '定时任务:deleteBatch',
+      en: 'Scheduled job: deleteBatch',
+    },
+  },
+  {
+    code: 'system:quartzJob:exportXls',
+    entity: 'sys_quartz_job',
+    type: 'button',
+    title: {
+      zh: '定时任务:exportXls',
+      en: 'Scheduled job: exportXls',
+    },
+  },
+  {
+    code: 'system:quartzJob:importExcel',
+    entity: 'sys_quartz_job',
+    type: 'button',
+    title: {
+      zh: '定时任务:importExcel',
+      en: 'Scheduled job: importExcel',
+    },
+  },
+  {
+    code: 'system:quartzJobLog:list',
+    entity: 'sys_quartz_job_log',
+    type: 'menu',
+    title: {
+      zh: '任务执行日志:list',
+      en: 'Job run log: list',
+    },
+  },
+  {
+    code: 'system:quartzJobLog:exportXls',
+    entity: 'sys_quartz_job_log',
+    type: 'button',
+    title: {
+      zh: '任务执行日志:exportXls',
+      en: 'Job run log: exportXls',
+    },
+  },
+  {
+    code: 'system:reportSnapshot:list',
+    entity: 'sys_report_snapshot',
+    type: 'menu',
+    title: {
+      zh: '数据量快照:list',
+      en: 'Row count snapshot: list',
+    },
+  },
+  {
+    code: 'system:reportSnapshot:exportXls',
+    entity: 'sys_report_snapshot',
+    type: 'button',
+    title: {
+      zh: '数据量快照:exportXls',
+      en: 'Row count snapshot: exportXls',
     },
   },
   {
