@@ -1,9 +1,8 @@
-// rjsf widgets for numbers, money, dates, times and long text (uploads: widgets/upload/).
+// rjsf widgets for numbers, money, dates, times (date-inputs.tsx) and long text (uploads: widgets/upload/).
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker, Input, InputNumber, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '../format-value.ts';
+import { Input, InputNumber } from 'antd';
 import { controlProps } from './control-props.ts';
+import { DateInput, TimeInput } from './date-inputs.tsx';
 
 /** The shared control props plus onFocus; each widget sets its own value and onChange after them. */
 function common(props: WidgetProps) {
@@ -41,47 +40,16 @@ export function MoneyWidget(props: WidgetProps) {
   );
 }
 
-function toDayjs(value: unknown, format: string): Dayjs | null {
-  if (!value) return null;
-  const d = dayjs(String(value), format);
-  return d.isValid() ? d : null;
-}
-
 export function DateWidget(props: WidgetProps) {
-  return (
-    <DatePicker
-      {...common(props)}
-      style={{ width: '100%' }}
-      value={toDayjs(props.value, DATE_FORMAT)}
-      format={DATE_FORMAT}
-      onChange={(d) => props.onChange(d ? d.format(DATE_FORMAT) : undefined)}
-    />
-  );
+  return <DateInput {...common(props)} />;
 }
 
 export function DateTimeWidget(props: WidgetProps) {
-  return (
-    <DatePicker
-      {...common(props)}
-      showTime
-      style={{ width: '100%' }}
-      value={toDayjs(props.value, DATE_TIME_FORMAT)}
-      format={DATE_TIME_FORMAT}
-      onChange={(d) => props.onChange(d ? d.format(DATE_TIME_FORMAT) : undefined)}
-    />
-  );
+  return <DateInput {...common(props)} showTime />;
 }
 
 export function TimeWidget(props: WidgetProps) {
-  return (
-    <TimePicker
-      {...common(props)}
-      style={{ width: '100%' }}
-      value={props.value ? dayjs(`2000-01-01 ${props.value}`, `YYYY-MM-DD ${TIME_FORMAT}`) : null}
-      format={TIME_FORMAT}
-      onChange={(d) => props.onChange(d ? d.format(TIME_FORMAT) : undefined)}
-    />
-  );
+  return <TimeInput {...common(props)} />;
 }
 
 export function TextareaWidget(props: WidgetProps) {

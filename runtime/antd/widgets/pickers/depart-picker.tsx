@@ -16,20 +16,32 @@ export interface DepartPickerProps extends StringControlProps {
   multi?: boolean;
   store?: DepartStore;
   checkStrictly?: boolean;
+  /** The node field shown (default the name in the UI language; e.g. 'orgCode'). */
+  text?: string;
 }
 
-/** Names of stored keys (ids or org codes), the key itself when the tree does not hold it. */
-export function departNames(keys: string[], tree: DepartTree, store: DepartStore): string[] {
+/**
+ * Names of stored keys (ids or org codes), the key itself when the tree does not hold it. `text`
+ * names another node field to show instead (the name, `departName`, shows in the UI language).
+ */
+export function departNames(keys: string[], tree: DepartTree, store: DepartStore, text?: string): string[] {
   const index = store === 'orgCode' ? tree.byOrgCode : tree.byId;
-  return keys.map((k) => index.get(k)?.title ?? k);
+  const other = text && text !== 'departName' && text !== 'title' ? text : undefined;
+  return keys.map((k) => {
+    const node = index.get(k);
+    if (!node) return k;
+    if (!other) return node.title;
+    const v = (node as unknown as Record<string, unknown>)[other];
+    return v === undefined || v === null || v === '' ? k : String(v);
+  });
 }
 
 export function DepartPicker(props: DepartPickerProps) {
-  const { value, onChange, multi = false, store = 'id', checkStrictly = true, ...rest } = props;
+  const { value, onChange, multi = false, store = 'id', checkStrictly = true, text, ...rest } = props;
   const [open, setOpen] = useState(false);
   const tree = useDepartTree(true);
   const keys = splitKeys(value);
-  const full = tree.loading && !tree.roots.length ? '' : departNames(keys, tree, store).join(',');
+  const full = tree.loading && !tree.roots.length ? '' : departNames(keys, tree, store, text).join(',');
   const ids = store === 'orgCode' ? keys.map((k) => tree.byOrgCode.get(k)?.id ?? k) : keys;
   return (
     <>

@@ -2,6 +2,7 @@
 // 'x,y', multi?, params?}), checked first as spec 001 §5.8 says: code, origin and target fields are all
 // required, and both lists must have as many names. A reference field (x-ref) needs only the code:
 // it takes the chosen row's id into itself (orgFields 'id', destFields its own name by default).
+// `popupConfigOf` checks settings from anywhere (the editable table's popup column gives its own).
 import type { FieldDef } from '../../../core/registry.ts';
 
 export interface PopupConfig {
@@ -33,23 +34,38 @@ function paramsOf(raw: unknown): Record<string, string> {
   return out;
 }
 
-export function popupConfig(field: FieldDef): PopupConfigResult {
-  const o = field.options ?? {};
-  const code = typeof o.code === 'string' ? o.code.trim() : '';
-  const orgFields = names(o.orgFields ?? (field.ref ? 'id' : undefined));
-  const destFields = names(o.destFields ?? (field.ref ? field.name : undefined));
+/** What a popup picker is configured with, before checking: a form field's x-options or a table column. */
+export interface PopupSettings {
+  code?: unknown;
+  orgFields?: unknown;
+  destFields?: unknown;
+  multi?: boolean;
+  params?: unknown;
+}
+
+/** Check and read popup settings (spec 001 §5.8). */
+export function popupConfigOf(settings: PopupSettings): PopupConfigResult {
+  const code = typeof settings.code === 'string' ? settings.code.trim() : '';
+  const orgFields = names(settings.orgFields);
+  const destFields = names(settings.destFields);
   if (!code || orgFields.length === 0 || destFields.length === 0) return { ok: false, error: 'popupConfigMissing' };
   if (orgFields.length !== destFields.length) return { ok: false, error: 'popupConfigCountMismatch' };
   return {
     ok: true,
-    config: {
-      code,
-      orgFields,
-      destFields,
-      multi: field.multiple === true || o.multi === true,
-      params: paramsOf(o.params),
-    },
+    config: { code, orgFields, destFields, multi: settings.multi === true, params: paramsOf(settings.params) },
   };
+}
+
+/** The popup settings of a form field (x-options; a reference field defaults to its id into itself). */
+export function popupConfig(field: FieldDef): PopupConfigResult {
+  const o = field.options ?? {};
+  return popupConfigOf({
+    code: o.code,
+    orgFields: o.orgFields ?? (field.ref ? 'id' : undefined),
+    destFields: o.destFields ?? (field.ref ? field.name : undefined),
+    multi: field.multiple === true || o.multi === true,
+    params: o.params,
+  });
 }
 
 type Row = Record<string, unknown>;

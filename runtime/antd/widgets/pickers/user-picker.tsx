@@ -17,19 +17,33 @@ export interface UserPickerProps extends StringControlProps {
   multi?: boolean;
   store?: UserStore;
   byDepart?: boolean;
+  /** The user field shown (default 'realname'). */
+  text?: keyof PickerUser;
 }
 
-/** Real names (the account when a user has none or is unknown) of stored keys, in stored order. */
-export function userNames(keys: string[], users: Map<string, PickerUser>): string[] {
-  return keys.map((k) => users.get(k)?.realname || users.get(k)?.username || k);
+/**
+ * Real names (or the `text` field; the account when a user has none or is unknown) of stored keys,
+ * in stored order.
+ */
+export function userNames(
+  keys: string[],
+  users: Map<string, PickerUser>,
+  text: keyof PickerUser = 'realname',
+): string[] {
+  return keys.map((k) => {
+    const u = users.get(k);
+    const shown = u?.[text];
+    return (shown === undefined || shown === null || shown === '' ? undefined : String(shown)) || u?.username || k;
+  });
 }
 
-export function UserPicker({ value, onChange, multi = false, store = 'username', byDepart, ...rest }: UserPickerProps) {
+export function UserPicker(props: UserPickerProps) {
+  const { value, onChange, multi = false, store = 'username', byDepart, text, ...rest } = props;
   const provider = useDataProvider();
   const [open, setOpen] = useState(false);
   const keys = splitKeys(value);
   const { users } = useUserLabels(keys, store);
-  const full = userNames(keys, users).join(',');
+  const full = userNames(keys, users, text).join(',');
   return (
     <>
       <PickerInput
