@@ -1,18 +1,17 @@
 // The main layout: 208 px collapsible side menu, header (breadcrumb, language, user), content, footer.
-import { Layout, Space, Spin, theme } from 'antd';
+import { Layout, Spin, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAppMenus } from './app-menus.ts';
 import { HOME_PATH } from '../config.ts';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';
-import { LangSwitch } from './lang-switch.tsx';
+import { HeaderRight } from './header-right.tsx';
 import { Logo } from './logo.tsx';
 import { findMenuRoute } from './menu-model.ts';
 import { SideMenu } from './side-menu.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useMenuTitle } from './use-menu-title.ts';
-import { UserMenu } from './user-menu.tsx';
 
 export const SIDER_WIDTH = 208;
 
@@ -51,10 +50,7 @@ export function AppLayout() {
           }}
         >
           <AppBreadcrumb />
-          <Space>
-            <LangSwitch />
-            <UserMenu />
-          </Space>
+          <HeaderRight />
         </Layout.Header>
         <Layout.Content style={{ margin: 16 }}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
