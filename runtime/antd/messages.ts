@@ -1,6 +1,7 @@
 // UI texts of the generic screens in both languages (spec 000 §5, §8; 001 §5, §9).
 import type { I18nText } from '../core/registry.ts';
 import { useLang } from '../react/registry-context.tsx';
+import { CELL_MESSAGES } from './editable-table/cells/messages.ts';
 import { EXCEL_MESSAGES } from './excel/messages.ts';
 import { FORM_MESSAGES } from './form/messages.ts';
 import { LIST_MESSAGES } from './list/messages.ts';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...PICKER_MESSAGES,
   ...EDITOR_MESSAGES,
   ...EXCEL_MESSAGES,
+  ...CELL_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;
