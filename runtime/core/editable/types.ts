@@ -97,6 +97,8 @@ export interface EditableColumn {
   statistics?: StatisticKind[];
   /** The column holding the sort number (recomputed on reorder). */
   isOrder?: boolean;
+  /** inputNumber: decimals kept (money 2, integer 0); also rounds the statistics. Unset = as typed. */
+  precision?: number;
   disabled?: boolean;
   /** Passed to the cell's input component. */
   props?: Record<string, unknown>;
