@@ -635,6 +635,69 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'system:annountCement:list',
+    entity: 'sys_announcement',
+    type: 'menu',
+    title: {
+      zh: '系统通告:list',
+      en: 'Announcement: list',
+    },
+  },
+  {
+    code: 'system:annountCement:add',
+    entity: 'sys_announcement',
+    type: 'button',
+    title: {
+      zh: '系统通告:add',
+      en: 'Announcement: add',
+    },
+  },
+  {
+    code: 'system:annountCement:edit',
+    entity: 'sys_announcement',
+    type: 'button',
+    title: {
+      zh: '系统通告:edit',
+      en: 'Announcement: edit',
+    },
+  },
+  {
+    code: 'system:annountCement:delete',
+    entity: 'sys_announcement',
+    type: 'button',
+    title: {
+      zh: '系统通告:delete',
+      en: 'Announcement: delete',
+    },
+  },
+  {
+    code: 'system:annountCement:deleteBatch',
+    entity: 'sys_announcement',
+    type: 'button',
+    title: {
+      zh: '系统通告:deleteBatch',
+      en: 'Announcement: deleteBatch',
+    },
+  },
+  {
+    code: 'system:annountCement:exportXls',
+    entity: 'sys_announcement',
+    type: 'button',
+    title: {
+      zh: '系统通告:exportXls',
+      en: 'Announcement: exportXls',
+    },
+  },
+  {
+    code: 'system:annountCement:importExcel',
+    entity: 'sys_announcement',
+    type: 'button',
+    title: {
+      zh: '系统通告:importExcel',
+      en: 'Announcement: importExcel',
+    },
+  },
+  {
     code: 'system:category:list',
     entity: 'sys_category',
     type: 'menu',
