@@ -117,7 +117,7 @@ describe('sort number', () => {
   it('is recomputed 1..n; unchanged rows keep their object', () => {
     const a = { id: 'a', orderNum: 1 };
     const b = { id: 'b', orderNum: 5 };
-    const c = { id: 'c' };
+    const c: { id: string; orderNum?: number } = { id: 'c' };
     const out = renumber([a, b, c], 'orderNum');
     expect(out.map((r) => r.orderNum)).toEqual([1, 2, 3]);
     expect(out[0]).toBe(a);
