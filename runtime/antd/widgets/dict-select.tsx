@@ -10,6 +10,7 @@ export interface DictSelectProps {
   onBlur?: () => void;
   placeholder?: string;
   disabled?: boolean;
+  autoFocus?: boolean;
   status?: 'error';
   style?: React.CSSProperties;
 }

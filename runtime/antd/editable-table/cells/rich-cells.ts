@@ -1,5 +1,11 @@
 // The rich cells of the editable table (select, dates, pickers, uploads, popup ...), keyed by column type.
 // cells/index.ts spreads this registry beside the basic cells; an app may override any key.
 import type { EditableCellRegistry } from './cell-types.ts';
+import { ListMultiCell, RadioCell, SelectCell, SelSearchCell } from './choice-cells.tsx';
 
-export const richCells: EditableCellRegistry = {};
+export const richCells: EditableCellRegistry = {
+  select: SelectCell,
+  radio: RadioCell,
+  list_multi: ListMultiCell,
+  sel_search: SelSearchCell,
+};
