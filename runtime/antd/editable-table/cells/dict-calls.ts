@@ -115,6 +115,17 @@ export async function lookupDictLabels(
   return out;
 }
 
+/** The labels already known (fresh) of stored values, without a call. */
+export function knownDictLabels(provider: DataProvider, code: string, keys: readonly string[]): Map<string, string> {
+  const c = labelCache(provider);
+  const out = new Map<string, string>();
+  for (const k of keys) {
+    const hit = c.known.get(`${code}\u0000${k}`);
+    if (hit && hit.text !== null && Date.now() - hit.at < TTL_MS) out.set(k, hit.text);
+  }
+  return out;
+}
+
 /** Remember labels the user just chose (no call needed to show them). */
 export function rememberDictLabels(provider: DataProvider, code: string, options: readonly SelectOption[]): void {
   const c = labelCache(provider);

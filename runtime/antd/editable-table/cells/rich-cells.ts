@@ -2,10 +2,16 @@
 // cells/index.ts spreads this registry beside the basic cells; an app may override any key.
 import type { EditableCellRegistry } from './cell-types.ts';
 import { ListMultiCell, RadioCell, SelectCell, SelSearchCell } from './choice-cells.tsx';
+import { DateCell, DateTimeCell, TimeCell } from './date-cells.tsx';
+import { SearchAsyncCell } from './search-async-cell.tsx';
 
 export const richCells: EditableCellRegistry = {
   select: SelectCell,
   radio: RadioCell,
   list_multi: ListMultiCell,
   sel_search: SelSearchCell,
+  sel_search_async: SearchAsyncCell,
+  date: DateCell,
+  datetime: DateTimeCell,
+  time: TimeCell,
 };
