@@ -7,7 +7,7 @@ import { registerExportRoute } from '../excel/export-route.ts';
 import { registerImportRoute } from '../excel/import-route.ts';
 import { registerProgressRoute } from '../excel/progress-route.ts';
 import { ok } from '../plugins/errors.ts';
-import { MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
+import { MESSAGES, notFound } from '../plugins/http-error.ts';
 import { say, t } from '../plugins/i18n.ts';
 import { ctxOf, type Ctx, type CrudDeps } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
@@ -16,31 +16,16 @@ import { parseListQuery } from './list-params.ts';
 import { markHasChild, rawById, readPage, rootCondition } from './read.ts';
 import { presentRows } from './records.ts';
 import { addRecord, deleteRecords, editRecord } from './write.ts';
-
-type Query = Record<string, unknown>;
+import { registerDetailRoute } from './detail-routes.ts';
+import { addMasterDetail, deleteMasterDetail, editMasterDetail } from './detail-writes.ts';
+import { detailsOf } from './details.ts';
+import { idParam, idsParam, type Query } from './request-params.ts';
 
 const DONE = {
   add: t('添加成功！', 'Added'),
   edit: t('编辑成功！', 'Saved'),
   delete: t('删除成功！', 'Deleted'),
 };
-
-function idParam(query: Query, key: string): string {
-  const v = query[key];
-  if (typeof v !== 'string' || v === '' || v.length > 64) {
-    throw badRequest(t(`缺少参数或参数无效: ${key}`, `Missing or invalid parameter: ${key}`));
-  }
-  return v;
-}
-
-function idsParam(query: Query): string[] {
-  const raw = query.ids;
-  const ids = typeof raw === 'string' ? [...new Set(raw.split(',').filter((s) => s !== ''))] : [];
-  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((id) => id.length > 64)) {
-    throw badRequest(t('缺少参数或参数无效: ids', 'Missing or invalid parameter: ids'));
-  }
-  return ids;
-}
 
 /** One record as this request may see it (hidden fields removed, data rules applied). */
 async function present(ctx: Ctx, fullModel: EntityModel, id: string) {
@@ -87,36 +72,51 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
   if (entityOperations(e).includes('importExcel') && deps.uploadRoot && !taken(app, 'POST', '/importExcel')) {
     registerImportRoute(app, deps, model, { limits: deps.importLimits, uploadRoot: deps.uploadRoot });
   }
+  if (detailsOf(model, deps.models).length) registerDetailRoute(app, deps, model);
   if (e.routes === 'all') registerWriteRoutes(app, deps, model);
   if (model.parent) registerTreeRoutes(app, deps, model);
 }
 
 function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
   const { base, code, ctx, hooks } = routeKit(deps, model);
+  // A master-detail entity saves and deletes its details with it (detail-writes.ts).
+  const withDetails = detailsOf(model, deps.models).length > 0;
+  const master = async (request: FastifyRequest) => ({
+    request,
+    deps,
+    model,
+    ctx: await ctx(request),
+    ...(hooks ? { hooks } : {}),
+  });
 
   app.post(`${base}/add`, { config: code('add') }, async (request) => {
-    const c = await ctx(request);
-    const id = await addRecord(c, model, deps.models, request.body, hooks);
-    return ok(await present(c, model, id), say(DONE.add, c.lang));
+    const m = await master(request);
+    const id = withDetails
+      ? await addMasterDetail(m, request.body)
+      : await addRecord(m.ctx, model, deps.models, request.body, hooks);
+    return ok(await present(m.ctx, model, id), say(DONE.add, m.ctx.lang));
   });
 
   app.put(`${base}/edit`, { config: code('edit') }, async (request) => {
-    const c = await ctx(request);
-    const id = await editRecord(c, model, deps.models, request.body, hooks);
-    return ok(await present(c, model, id), say(DONE.edit, c.lang));
+    const m = await master(request);
+    const id = withDetails
+      ? await editMasterDetail(m, request.body)
+      : await editRecord(m.ctx, model, deps.models, request.body, hooks);
+    return ok(await present(m.ctx, model, id), say(DONE.edit, m.ctx.lang));
   });
 
-  app.delete(`${base}/delete`, { config: code('delete') }, async (request) => {
-    const c = await ctx(request);
-    await deleteRecords(c, model, [idParam(request.query as Query, 'id')], hooks);
-    return ok(null, say(DONE.delete, c.lang));
-  });
-
-  app.delete(`${base}/deleteBatch`, { config: code('deleteBatch') }, async (request) => {
-    const c = await ctx(request);
-    await deleteRecords(c, model, idsParam(request.query as Query), hooks);
-    return ok(null, say(DONE.delete, c.lang));
-  });
+  const remove = async (request: FastifyRequest, ids: string[]) => {
+    const m = await master(request);
+    if (withDetails) await deleteMasterDetail(m, ids);
+    else await deleteRecords(m.ctx, model, ids, hooks);
+    return ok(null, say(DONE.delete, m.ctx.lang));
+  };
+  app.delete(`${base}/delete`, { config: code('delete') }, async (request) =>
+    remove(request, [idParam(request.query as Query, 'id')]),
+  );
+  app.delete(`${base}/deleteBatch`, { config: code('deleteBatch') }, async (request) =>
+    remove(request, idsParam(request.query as Query)),
+  );
 }
 
 function registerTreeRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {

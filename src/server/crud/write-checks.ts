@@ -14,10 +14,21 @@ import type { Rec } from './records.ts';
 
 const REF_MISSING = t('引用的数据不存在', 'the referenced record does not exist');
 
-/** Every reference value in `values` (wire names, database values) must exist in its table. */
-export async function checkRefs(trx: Db, ctx: Ctx, model: EntityModel, models: Map<string, EntityModel>, values: Rec) {
+/**
+ * Every reference value in `values` (wire names, database values) must exist in its table; `skip`
+ * is a field the server set itself (a detail's foreign key to the master written in the same transaction).
+ */
+export async function checkRefs(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  models: Map<string, EntityModel>,
+  values: Rec,
+  skip?: string,
+) {
   const problems: FieldProblem[] = [];
   for (const f of model.refFields) {
+    if (f.name === skip) continue;
     const v = values[f.name];
     if (v === undefined || v === null || v === '' || v === '0') continue;
     const target = models.get(f.def.ref!.entity)!;

@@ -116,6 +116,67 @@ async function snapshot(trx: Db, ctx: Ctx, model: EntityModel, id: string): Prom
   return decodeRows(model, [row])[0];
 }
 
+/** A field the server sets itself (a detail's foreign key to its master). */
+export interface WriteOptions {
+  /** Not checked against field permissions, nor as a reference (the master may be written in the same transaction). */
+  serverField?: string;
+}
+
+/** Values for the field-permission check: without the field the server set itself. */
+function lockable(values: Rec, opts: WriteOptions): Rec {
+  if (!opts.serverField || !(opts.serverField in values)) return values;
+  const rest = { ...values };
+  delete rest[opts.serverField];
+  return rest;
+}
+
+/** An add body that passed its checks without the database: id, database values, the hook's extra fields. */
+export interface PreparedAdd {
+  id: string;
+  values: Rec;
+  extras: Rec;
+}
+
+/** Before the transaction: the add schema, codecs, password policy and hashing, field permissions. */
+export async function prepareAdd(
+  ctx: Ctx,
+  model: EntityModel,
+  input: unknown,
+  hooks?: EntityHooks,
+  opts: WriteOptions = {},
+): Promise<PreparedAdd> {
+  const { body, extras } = splitExtras(hooks, input);
+  model.validateAdd(body, ctx.lang);
+  const values = await dbValues(model, body, ctx, true);
+  checkLockedFields(model, ctx.access, lockable(values, opts));
+  return { id: uuidv7(), values, extras };
+}
+
+/** In the transaction, before the insert: references, check rules, fill rules, unique groups. */
+export async function checkAdd(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  models: Map<string, EntityModel>,
+  p: PreparedAdd,
+  opts: WriteOptions = {},
+) {
+  await checkRefs(trx, ctx, model, models, p.values, opts.serverField);
+  await checkRuleFields(trx, ctx, model, p.values);
+  await applyFillRules(trx, model, p.values); // x-fill-rule fields left empty get the next code
+  await checkUnique(trx, ctx, model, p.values, undefined);
+}
+
+/** In the transaction: insert the checked row with its hooks, read it back through the data rules, log it. */
+export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, p: PreparedAdd, hooks?: EntityHooks) {
+  const row = insertRow(ctx, model, p.values, p.id);
+  await hooks?.beforeInsert?.(trx, ctx, row);
+  await trx.insertInto(model.table).values(row).execute();
+  await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'add');
+  const after = await snapshot(trx, ctx, model, p.id);
+  await writeDataLog(trx, ctx, model, 'add', p.id, null, after);
+}
+
 export async function addRecord(
   ctx: Ctx,
   model: EntityModel,
@@ -123,24 +184,85 @@ export async function addRecord(
   input: unknown,
   hooks?: EntityHooks,
 ) {
-  const { body, extras } = splitExtras(hooks, input);
-  model.validateAdd(body, ctx.lang);
-  const values = await dbValues(model, body, ctx, true);
-  checkLockedFields(model, ctx.access, values);
-  const id = uuidv7();
+  const p = await prepareAdd(ctx, model, input, hooks);
   return ctx.db.transaction().execute(async (trx) => {
-    await checkRefs(trx, ctx, model, models, values);
-    await checkRuleFields(trx, ctx, model, values);
-    await applyFillRules(trx, model, values); // x-fill-rule fields left empty get the next code
-    await checkUnique(trx, ctx, model, values, undefined);
-    const row = insertRow(ctx, model, values, id);
-    await hooks?.beforeInsert?.(trx, ctx, row);
-    await trx.insertInto(model.table).values(row).execute();
-    await hooks?.afterWrite?.(trx, ctx, id, extras, 'add');
-    const after = await snapshot(trx, ctx, model, id);
-    await writeDataLog(trx, ctx, model, 'add', id, null, after);
-    return id;
+    await checkAdd(trx, ctx, model, models, p);
+    await insertChecked(trx, ctx, model, p, hooks);
+    return p.id;
   });
+}
+
+/** An edit body that passed its checks without the database. */
+export interface PreparedEdit {
+  id: string;
+  version: number;
+  /** Database values of the sent writable fields only. */
+  patch: Rec;
+  extras: Rec;
+}
+
+/** Before the transaction: the edit schema (id and version required), codecs, password policy and hashing. */
+export async function prepareEdit(
+  ctx: Ctx,
+  model: EntityModel,
+  input: unknown,
+  hooks?: EntityHooks,
+): Promise<PreparedEdit> {
+  const { body, extras } = splitExtras(hooks, input);
+  model.validateEdit(body, ctx.lang);
+  const { id, version } = body as { id: string; version: number };
+  return { id, version, patch: await dbValues(model, body, ctx, false), extras };
+}
+
+/** In the transaction: the stored row as this request may see it (else 404), at the sent version (else 409). */
+export async function rowToEdit(trx: Db, ctx: Ctx, model: EntityModel, p: PreparedEdit): Promise<Rec> {
+  const old = await rawById(trx, ctx, model, p.id);
+  if (!old) throw notFound(MESSAGES.recordNotFound);
+  if (old.version !== p.version) throw new HttpError(409, MESSAGES.conflict);
+  return old;
+}
+
+/** In the transaction, before the update: field permissions, references, check rules, the tree, unique groups. */
+export async function checkEdit(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  models: Map<string, EntityModel>,
+  p: PreparedEdit,
+  old: Rec,
+  opts: WriteOptions = {},
+) {
+  checkLockedFields(model, ctx.access, lockable(p.patch, opts), old);
+  await checkRefs(trx, ctx, model, models, p.patch, opts.serverField);
+  await checkRuleFields(trx, ctx, model, p.patch);
+  if (model.parent && model.parent.name in p.patch) await checkTree(trx, ctx, model, p.id, p.patch[model.parent.name]);
+  await checkUnique(trx, ctx, model, { ...old, ...p.patch }, p.id, new Set(Object.keys(p.patch)));
+}
+
+/** In the transaction: update the checked row under its version, run the hook, log the old and new row. */
+export async function updateChecked(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  p: PreparedEdit,
+  old: Rec,
+  hooks?: EntityHooks,
+) {
+  const before = decodeRows(model, [{ ...old }])[0];
+  const result = await trx
+    .updateTable(model.table)
+    .set({ ...columns(model, p.patch), version: p.version + 1, update_by: ctx.user.username, update_time: nowText() })
+    .where(
+      whereOf(model, ctx, [
+        { op: 'eq', column: 'id', value: p.id },
+        { op: 'eq', column: 'version', value: p.version },
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
+  await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'edit');
+  const after = await snapshot(trx, ctx, model, p.id);
+  await writeDataLog(trx, ctx, model, 'edit', p.id, before, after);
 }
 
 export async function editRecord(
@@ -150,55 +272,52 @@ export async function editRecord(
   input: unknown,
   hooks?: EntityHooks,
 ) {
-  const { body, extras } = splitExtras(hooks, input);
-  model.validateEdit(body, ctx.lang);
-  const { id, version } = body as { id: string; version: number };
-  const patch = await dbValues(model, body, ctx, false);
+  const p = await prepareEdit(ctx, model, input, hooks);
   return ctx.db.transaction().execute(async (trx) => {
-    const old = await rawById(trx, ctx, model, id);
-    if (!old) throw notFound(MESSAGES.recordNotFound);
-    if (old.version !== version) throw new HttpError(409, MESSAGES.conflict);
-    checkLockedFields(model, ctx.access, patch, old);
-    const before = decodeRows(model, [{ ...old }])[0];
-    await checkRefs(trx, ctx, model, models, patch);
-    await checkRuleFields(trx, ctx, model, patch);
-    if (model.parent && model.parent.name in patch) await checkTree(trx, ctx, model, id, patch[model.parent.name]);
-    await checkUnique(trx, ctx, model, { ...old, ...patch }, id, new Set(Object.keys(patch)));
-    const result = await trx
-      .updateTable(model.table)
-      .set({ ...columns(model, patch), version: version + 1, update_by: ctx.user.username, update_time: nowText() })
-      .where(
-        whereOf(model, ctx, [
-          { op: 'eq', column: 'id', value: id },
-          { op: 'eq', column: 'version', value: version },
-        ]),
-      )
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
-    await hooks?.afterWrite?.(trx, ctx, id, extras, 'edit');
-    const after = await snapshot(trx, ctx, model, id);
-    await writeDataLog(trx, ctx, model, 'edit', id, before, after);
-    return id;
+    const old = await rowToEdit(trx, ctx, model, p);
+    await checkEdit(trx, ctx, model, models, p, old);
+    await updateChecked(trx, ctx, model, p, old, hooks);
+    return p.id;
   });
 }
 
-export async function deleteRecords(ctx: Ctx, model: EntityModel, ids: string[], hooks?: EntityHooks) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const byId: Cond = { op: 'in', column: 'id', values: ids };
-    const rows = (await trx
-      .selectFrom(model.table)
-      .select(model.select)
-      .where(whereOf(model, ctx, [byId]))
-      .execute()) as Rec[];
-    if (rows.length !== ids.length) throw notFound(MESSAGES.recordNotFound);
-    await hooks?.beforeDelete?.(trx, ctx, ids);
-    await checkNotReferenced(trx, model, ids);
-    await trx
-      .deleteFrom(model.table)
-      .where(whereOf(model, ctx, [byId]))
-      .execute();
-    for (const before of decodeRows(model, rows)) {
-      await writeDataLog(trx, ctx, model, 'delete', before.id as string, before, null);
-    }
-  });
+/**
+ * In a transaction: delete these records (each visible to this request, else 404) with the hook,
+ * the reference check and a log row each. `cascade` runs before the reference check (a master's details).
+ */
+export async function deleteWithin(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  ids: string[],
+  hooks?: EntityHooks,
+  cascade?: (trx: Db) => Promise<void>,
+) {
+  const byId: Cond = { op: 'in', column: 'id', values: ids };
+  const rows = (await trx
+    .selectFrom(model.table)
+    .select(model.select)
+    .where(whereOf(model, ctx, [byId]))
+    .execute()) as Rec[];
+  if (rows.length !== ids.length) throw notFound(MESSAGES.recordNotFound);
+  await hooks?.beforeDelete?.(trx, ctx, ids);
+  await cascade?.(trx);
+  await checkNotReferenced(trx, model, ids);
+  await trx
+    .deleteFrom(model.table)
+    .where(whereOf(model, ctx, [byId]))
+    .execute();
+  for (const before of decodeRows(model, rows)) {
+    await writeDataLog(trx, ctx, model, 'delete', before.id as string, before, null);
+  }
+}
+
+export async function deleteRecords(
+  ctx: Ctx,
+  model: EntityModel,
+  ids: string[],
+  hooks?: EntityHooks,
+  cascade?: (trx: Db) => Promise<void>,
+) {
+  await ctx.db.transaction().execute((trx) => deleteWithin(trx, ctx, model, ids, hooks, cascade));
 }
