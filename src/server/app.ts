@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Migration } from '../../runtime/core/migration.ts';
 import type { Registry } from '../../runtime/core/registry.ts';
@@ -40,6 +41,8 @@ import { guardPasswordChange } from './sys/password-guard.ts';
 import { registerSessionRoutes } from './sys/session-routes.ts';
 import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
+import { registerRealtime } from './realtime/index.ts';
+import { registerNotice } from './notice/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -97,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: false,
   });
   app.addHook('onClose', async () => database.close());
+  // Before any route, so the live connection's upgrade goes through the router (realtime/).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   // An empty JSON body (e.g. a DELETE sent with a JSON content type) is no body, not an error.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -157,6 +162,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerTenancy(api, async (request) => (await permissions.userAccess(request)).tenants);
       permissions.register(api);
       registerPermissionApis(api, { ...deps, registry, permissions });
+      const realtime = await registerRealtime(api, {
+        ...deps,
+        ...(config.database.kind === 'postgres' ? { pgUrl: config.database.url } : {}),
+        permissions,
+        resolveSession: sessionResolver(database.db),
+      });
+      registerNotice(api, { ...deps, realtime });
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
       await api.register(fileRoutes, {

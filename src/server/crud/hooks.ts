@@ -1,6 +1,7 @@
 // Per-entity extension points of the generic engine, for the few platform entities whose writes do
 // more than one row: sys_user's role/department links sent with the form (extra body fields handled
-// in the same transaction), sys_depart's generated orgCode. Registered by src/server/sys.
+// in the same transaction), sys_depart's generated orgCode. Registered by src/server/sys; the notice
+// module (src/server/notice) listens to committed freight-order and announcement writes.
 import type { Db } from '../db/database.ts';
 import type { Ctx } from './context.ts';
 
@@ -15,6 +16,17 @@ export interface EntityHooks {
   afterWrite?(trx: Db, ctx: Ctx, id: string, extras: Rec, op: 'add' | 'edit'): Promise<void>;
   /** Inside the delete transaction, after the rows were found and before the reference check. */
   beforeDelete?(trx: Db, ctx: Ctx, ids: string[]): Promise<void>;
+  /**
+   * After the transaction committed, once per written record (wire form): add has no `before`,
+   * delete no `after`. For side effects outside the database (live pushes); must not throw.
+   */
+  afterCommit?(ctx: Ctx, change: CommittedChange): void;
+}
+
+export interface CommittedChange {
+  op: 'add' | 'edit' | 'delete';
+  before: Rec | null;
+  after: Rec | null;
 }
 
 /** The body without the hook's extra fields, and those fields. */

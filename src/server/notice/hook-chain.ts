@@ -1,0 +1,38 @@
+// Adds hooks to an entity's engine hooks without replacing the ones another module registered: each
+// extension point runs the earlier hook first, then the added one.
+import type { EntityHooks } from '../crud/hooks.ts';
+
+export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
+  const out: EntityHooks = { ...a, ...b };
+  const extra = [...(a.extraFields ?? []), ...(b.extraFields ?? [])];
+  if (extra.length) out.extraFields = extra;
+  if (a.beforeInsert && b.beforeInsert) {
+    out.beforeInsert = async (...args) => {
+      await a.beforeInsert!(...args);
+      await b.beforeInsert!(...args);
+    };
+  }
+  if (a.afterWrite && b.afterWrite) {
+    out.afterWrite = async (...args) => {
+      await a.afterWrite!(...args);
+      await b.afterWrite!(...args);
+    };
+  }
+  if (a.beforeDelete && b.beforeDelete) {
+    out.beforeDelete = async (...args) => {
+      await a.beforeDelete!(...args);
+      await b.beforeDelete!(...args);
+    };
+  }
+  if (a.afterCommit && b.afterCommit) {
+    out.afterCommit = (...args) => {
+      a.afterCommit!(...args);
+      b.afterCommit!(...args);
+    };
+  }
+  return out;
+}
+
+export function addHooks(map: Map<string, EntityHooks>, entity: string, hooks: EntityHooks): void {
+  map.set(entity, chainHooks(map.get(entity) ?? {}, hooks));
+}

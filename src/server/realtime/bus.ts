@@ -1,0 +1,47 @@
+// The one message bus of the app (DESIGN §7 Realtime): publish(audience, message) delivers to the
+// matching sockets of this instance at once and, on PostgreSQL, to every other instance through
+// LISTEN/NOTIFY (pg-fanout.ts). Publishing never throws: a failed fan-out is logged.
+import type { Db, Dialect } from '../db/database.ts';
+import { createHub, type Gate, type Hub } from './hub.ts';
+import { createPgFanout, type Fanout } from './pg-fanout.ts';
+import type { Audience, LiveMessage } from './types.ts';
+
+export interface Realtime {
+  hub: Hub;
+  /** Send to the audience on every instance; resolves once handed to the local sockets and to PostgreSQL. */
+  publish(to: Audience, message: LiveMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  gate: Gate;
+  db: Db;
+  dialect: Dialect;
+  /** The PostgreSQL connection URL (a LISTEN client of its own); none on SQLite. */
+  pgUrl?: string;
+  log: { warn(msg: string): void };
+}
+
+export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
+  const { log } = opts;
+  const warn = (what: string) => (err: unknown) => log.warn(`${what}: ${(err as Error)?.message ?? err}`);
+  const hub = createHub(opts.gate, warn('realtime audience check failed'));
+  const local = (to: Audience, message: LiveMessage) =>
+    hub.deliver(to, message).then(
+      () => undefined,
+      (err: unknown) => warn('realtime delivery failed')(err),
+    );
+  let fanout: Fanout | undefined;
+  if (opts.dialect === 'postgres' && opts.pgUrl) {
+    fanout = await createPgFanout(opts.pgUrl, opts.db, (to, message) => void local(to, message), log);
+  }
+  return {
+    hub,
+    async publish(to, message) {
+      await Promise.all([local(to, message), fanout?.send(to, message).catch(warn('realtime NOTIFY failed'))]);
+    },
+    async close() {
+      await fanout?.close();
+    },
+  };
+}

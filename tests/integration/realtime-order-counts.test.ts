@@ -1,0 +1,71 @@
+// GET /wl/order/count (spec 001 §7.5): the freight orders in states 10, 35 and 55 that the caller may
+// list: the list's permission code, the request's tenant and the caller's data rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from './helpers/databases.ts';
+import { addOrder, moveOrder, orderCounts } from './helpers/orders.ts';
+import { permRow, userWith } from './helpers/permission-users.ts';
+import { addTenantMember } from './helpers/tenants.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe.each(DIALECTS)('order counts on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ dialect });
+  });
+  afterAll(async () => t?.close());
+
+  it('counts orders waiting for audit, loading review and unloading review', async () => {
+    expect(await orderCounts(t)).toEqual({ waitAuditing: 0, loadVehicles: 0, dischargeCargoApply: 0 });
+    await addOrder(t, 10);
+    await addOrder(t, 10);
+    const loading = await addOrder(t, 35);
+    await addOrder(t, 55);
+    await addOrder(t, 20);
+    await addOrder(t, 60);
+    expect(await orderCounts(t)).toEqual({ waitAuditing: 2, loadVehicles: 1, dischargeCargoApply: 1 });
+    await moveOrder(t, loading, 40);
+    expect(await orderCounts(t)).toEqual({ waitAuditing: 2, loadVehicles: 0, dischargeCargoApply: 1 });
+  });
+
+  it('counts only the tenant of the request', async () => {
+    await addTenantMember(t, 'admin', 7);
+    const before = await orderCounts(t);
+    await addOrder(t, 55, { 'tenant-id': '7' });
+    expect(await orderCounts(t, { 'tenant-id': '7' })).toEqual({
+      waitAuditing: 0,
+      loadVehicles: 0,
+      dischargeCargoApply: 1,
+    });
+    expect(await orderCounts(t)).toEqual(before);
+  });
+
+  it('needs the order list code and applies the data rules', async () => {
+    const none = await userWith(t, []);
+    const denied = await t.get('/wl/order/count', {}, none.headers);
+    expect(denied.status).toBe(403);
+
+    // The rule createBy = #{sys_user_code}: the user counts only the orders they created.
+    const clerk = await userWith(t, ['wl:order:list', 'wl:order:add']);
+    const menu = await permRow(t, 'wl:order:list');
+    const rule = await t.post<{ id: string }>('/sys/permissionDataRule/add', {
+      permissionId: menu.id,
+      ruleName: 'own orders',
+      ruleColumn: 'createBy',
+      ruleConditions: 'EQ',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    const bound = await t.post('/sys/role/datarule', {
+      permissionId: menu.id,
+      roleId: clerk.roleId,
+      dataRuleIds: rule.body.result.id,
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+
+    expect(await orderCounts(t, clerk.headers)).toEqual({ waitAuditing: 0, loadVehicles: 0, dischargeCargoApply: 0 });
+    await addOrder(t, 10, clerk.headers);
+    expect(await orderCounts(t, clerk.headers)).toEqual({ waitAuditing: 1, loadVehicles: 0, dischargeCargoApply: 0 });
+    expect((await orderCounts(t)).waitAuditing).toBe(3);
+  });
+});
