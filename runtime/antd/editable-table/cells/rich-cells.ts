@@ -3,6 +3,7 @@
 import type { EditableCellRegistry } from './cell-types.ts';
 import { ListMultiCell, RadioCell, SelectCell, SelSearchCell } from './choice-cells.tsx';
 import { DateCell, DateTimeCell, TimeCell } from './date-cells.tsx';
+import { DepartCell, UserCell } from './person-cells.tsx';
 import { SearchAsyncCell } from './search-async-cell.tsx';
 
 export const richCells: EditableCellRegistry = {
@@ -14,4 +15,6 @@ export const richCells: EditableCellRegistry = {
   date: DateCell,
   datetime: DateTimeCell,
   time: TimeCell,
+  sel_depart: DepartCell,
+  sel_user: UserCell,
 };
