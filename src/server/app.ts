@@ -43,6 +43,8 @@ import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { registerNotice } from './notice/index.ts';
+import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
+import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,6 +66,10 @@ export interface BuildAppOptions {
   uploadMaxBytes?: number;
   /** Excel import limits over config.importLimits (IMPORT_MAX_MB, IMPORT_MAX_ROWS ...); tests lower them. */
   importLimits?: Partial<ImportLimitsConfig>;
+  /** Scheduler (src/server/jobs): on unless NODE_ENV=test or `scheduler: false`; tests add a clock and handlers. */
+  jobs?: JobsOptions;
+  /** Mail (src/server/mail): SMTP timeouts and clock for tests. */
+  mail?: MailOptions;
 }
 
 export interface BuiltApp {
@@ -85,7 +91,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await migrate(database.db, database.dialect, [...serverMigrations, ...(opts.migrations ?? generatedMigrations)]);
     adminPassword = await ensureFirstAdmin(database.db, config.adminPassword);
     const codes = opts.registry ? permissionSeedOf(registry) : permissionSeed;
-    await seedPermissions(database.db, database.dialect, registry, codes, EXTRA_PERMISSION_CODES);
+    await seedPermissions(database.db, database.dialect, registry, codes, [
+      ...EXTRA_PERMISSION_CODES,
+      ...JOB_PERMISSION_CODES,
+      ...MAIL_PERMISSION_CODES,
+    ]);
     await seedDicts(database.db, registry);
     models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
   } catch (err) {
@@ -102,6 +112,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => database.close());
   // Before any route, so the live connection's upgrade goes through the router (realtime/).
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  // Mail and the scheduler (src/server/mail, src/server/jobs); the scheduler stops, waiting for the
+  // runs in progress, before the database closes.
+  const mail = createMail(database.db, database.dialect, config.appSecret, opts.mail);
+  if (mail.developmentKey && config.nodeEnv !== 'test') {
+    app.log.warn('APP_SECRET is not set: stored mail passwords are encrypted with a development key');
+  }
+  app.decorate('mail', mail.service);
+  const jobs = createJobs(
+    { db: database.db, dialect: database.dialect, registry, mail: mail.service, log: app.log },
+    opts.jobs,
+  );
+  app.decorate('scheduler', jobs.scheduler);
+  if (opts.jobs?.scheduler ?? config.nodeEnv !== 'test') app.addHook('onReady', async () => jobs.scheduler.start());
+  app.addHook('preClose', async () => jobs.scheduler.stop());
 
   // An empty JSON body (e.g. a DELETE sent with a JSON content type) is no body, not an error.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -135,7 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     dialect: database.dialect,
     models,
     access: permissions.access,
-    hooks: new Map<string, EntityHooks>(),
+    hooks: new Map<string, EntityHooks>([...mail.hooks, ...jobs.hooks]),
     exportRowLimit: opts.exportRowLimit,
     importLimits: { ...config.importLimits, ...opts.importLimits },
     uploadRoot: resolve(config.uploadDir),
@@ -177,8 +202,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       });
       registerReportRoutes(api, { ...deps, registry });
       registerSavedQueryRoutes(api, deps);
+      mail.register(api);
+      jobs.register(api);
     },
     { prefix: config.apiBase },
   );
+  try {
+    await jobs.seed();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   return { app, signSecret, ...(adminPassword !== undefined ? { adminPassword } : {}) };
 }
