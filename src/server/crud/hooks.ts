@@ -1,7 +1,7 @@
 // Per-entity extension points of the generic engine, for the few platform entities whose writes do
 // more than one row: sys_user's role/department links sent with the form (extra body fields handled
 // in the same transaction), sys_depart's generated orgCode. Registered by src/server/sys; the notice
-// module (src/server/notice) listens to committed freight-order and announcement writes.
+// module (src/server/notice) listens to freight-order writes through `recorded`.
 import type { Db } from '../db/database.ts';
 import type { Ctx } from './context.ts';
 
@@ -17,13 +17,14 @@ export interface EntityHooks {
   /** Inside the delete transaction, after the rows were found and before the reference check. */
   beforeDelete?(trx: Db, ctx: Ctx, ids: string[]): Promise<void>;
   /**
-   * After the transaction committed, once per written record (wire form): add has no `before`,
-   * delete no `after`. For side effects outside the database (live pushes); must not throw.
+   * Inside the write's transaction, once per record written and logged (wire form; add has no
+   * `before`, delete no `after`). The transaction may still roll back: queue side effects until the
+   * request has answered successfully (as src/server/notice does for live pushes). Must not throw.
    */
-  afterCommit?(ctx: Ctx, change: CommittedChange): void;
+  recorded?(ctx: Ctx, change: RecordedChange): void;
 }
 
-export interface CommittedChange {
+export interface RecordedChange {
   op: 'add' | 'edit' | 'delete';
   before: Rec | null;
   after: Rec | null;

@@ -175,6 +175,7 @@ export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, p: Pr
   await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'add');
   const after = await snapshot(trx, ctx, model, p.id);
   await writeDataLog(trx, ctx, model, 'add', p.id, null, after);
+  hooks?.recorded?.(ctx, { op: 'add', before: null, after });
 }
 
 export async function addRecord(
@@ -263,6 +264,7 @@ export async function updateChecked(
   await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'edit');
   const after = await snapshot(trx, ctx, model, p.id);
   await writeDataLog(trx, ctx, model, 'edit', p.id, before, after);
+  hooks?.recorded?.(ctx, { op: 'edit', before, after });
 }
 
 export async function editRecord(
@@ -309,6 +311,7 @@ export async function deleteWithin(
     .execute();
   for (const before of decodeRows(model, rows)) {
     await writeDataLog(trx, ctx, model, 'delete', before.id as string, before, null);
+    hooks?.recorded?.(ctx, { op: 'delete', before, after: null });
   }
 }
 

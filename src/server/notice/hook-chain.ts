@@ -24,10 +24,10 @@ export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
       await b.beforeDelete!(...args);
     };
   }
-  if (a.afterCommit && b.afterCommit) {
-    out.afterCommit = (...args) => {
-      a.afterCommit!(...args);
-      b.afterCommit!(...args);
+  if (a.recorded && b.recorded) {
+    out.recorded = (...args) => {
+      a.recorded!(...args);
+      b.recorded!(...args);
     };
   }
   return out;

@@ -10,7 +10,7 @@ import { registerReleaseRoutes } from './announcement-release.ts';
 import { addHooks } from './hook-chain.ts';
 import { registerMyAnnouncementRoutes } from './my-announcement-routes.ts';
 import { ORDER_ENTITY, registerOrderCountRoute } from './order-counts.ts';
-import { orderPushHooks, pushAfterOrderImport } from './order-pushes.ts';
+import { registerOrderPushes } from './order-pushes.ts';
 
 export interface NoticeDeps extends CrudDeps {
   hooks: Map<string, EntityHooks>;
@@ -20,8 +20,7 @@ export interface NoticeDeps extends CrudDeps {
 export function registerNotice(app: FastifyInstance, deps: NoticeDeps): void {
   const order = deps.models.get(ORDER_ENTITY);
   if (order) {
-    addHooks(deps.hooks, ORDER_ENTITY, orderPushHooks(deps.realtime, order.entity));
-    pushAfterOrderImport(app, deps.realtime, order.entity);
+    addHooks(deps.hooks, ORDER_ENTITY, registerOrderPushes(app, deps.realtime, order.entity));
     registerOrderCountRoute(app, deps);
   }
   const announcement = deps.models.get(ANNOUNCEMENT);

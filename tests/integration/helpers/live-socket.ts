@@ -10,6 +10,8 @@ export interface LiveSocket {
   received: string[];
   /** The next frame (after those already taken) matching `match`, or an error after `ms`. */
   next(match?: (text: string) => boolean, ms?: number): Promise<string>;
+  /** Forget the frames received so far (next() then waits for new ones). */
+  skip(): void;
   /** Resolves with the close code. */
   closed: Promise<number>;
   close(): Promise<void>;
@@ -65,6 +67,9 @@ export function openSocket(base: string, userId: string, token?: string): Promis
         waiters.add(look);
         look();
       });
+    },
+    skip() {
+      taken = received.length;
     },
     async close() {
       if (ws.readyState === WebSocket.CLOSED) return;
