@@ -10,3 +10,4 @@ export * from './use-ref-options.ts';
 export * from './permissions.tsx';
 export * from './tree-rows.ts';
 export * from './use-excel-progress.ts';
+export * from './editable-table/index.ts';

@@ -48,6 +48,23 @@ describe('createPermissionView', () => {
     expect([...access.readOnly]).toEqual(['personPhone']);
   });
 
+  it('lists the exclusions under an editable table prefix (authPre): enforced codes the user lacks', () => {
+    const table = createPermissionView({
+      ...data,
+      auth: [...data.auth, { action: 'wl:freight:add', type: '1' }],
+      allAuth: [
+        ...data.allAuth,
+        { action: 'wl:freight:add', type: '1', status: '1' },
+        { action: 'wl:freight:batch_delete', type: '1', status: '1' },
+        { action: 'wl:freight:export', type: '1', status: '0' },
+      ],
+    });
+    expect([...table.excluded('wl:freight:')]).toEqual(['batch_delete']);
+    expect([...table.excluded('wl:freight')]).toEqual(['batch_delete']);
+    expect(table.excluded('').size).toBe(0);
+    expect(createPermissionView(null).excluded('wl:freight:').size).toBe(0);
+  });
+
   it('allows everything without permission data', () => {
     const open = createPermissionView(null);
     expect(open.enforced).toBe(false);

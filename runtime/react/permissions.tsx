@@ -50,6 +50,12 @@ export interface PermissionView {
   /** Shown at all: granted, or shown disabled. */
   visible(code: string): boolean;
   fieldAccess(entity: EntityDef): FieldAccess;
+  /**
+   * The user's exclusions under a code prefix (spec 001 §6, editable table `authPre`): the suffixes of
+   * enforced codes `<prefix><suffix>` the user does not hold, e.g. {'add', 'batch_delete'}. A prefix
+   * without a trailing ':' also matches `<prefix>:<suffix>`.
+   */
+  excluded(prefix: string): Set<string>;
 }
 
 const splitCodes = (action: string | undefined): string[] =>
@@ -66,7 +72,14 @@ export function fieldCode(entity: EntityDef, field: string): string {
 export function createPermissionView(data: UserPermissions | null): PermissionView {
   if (!data) {
     const none = { hidden: new Set<string>(), readOnly: new Set<string>() };
-    return { enforced: false, has: () => true, disabled: () => false, visible: () => true, fieldAccess: () => none };
+    return {
+      enforced: false,
+      has: () => true,
+      disabled: () => false,
+      visible: () => true,
+      fieldAccess: () => none,
+      excluded: () => new Set(),
+    };
   }
   const granted = new Set<string>();
   for (const item of data.auth ?? []) for (const code of splitCodes(item.action)) granted.add(code);
@@ -100,6 +113,16 @@ export function createPermissionView(data: UserPermissions | null): PermissionVi
       }
       cache.set(entity.name, access);
       return access;
+    },
+    excluded(prefix) {
+      const out = new Set<string>();
+      if (!prefix) return out;
+      for (const code of typeOf.keys()) {
+        if (!code.startsWith(prefix) || hasOne(code)) continue;
+        const suffix = code.slice(prefix.length).replace(/^:/, '');
+        if (suffix) out.add(suffix);
+      }
+      return out;
     },
   };
 }
