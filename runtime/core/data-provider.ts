@@ -7,6 +7,15 @@ export interface DataProvider {
   getOne<T extends object = Row>(entity: string, id: string): Promise<T>;
   create<T extends object = Row>(entity: string, data: Partial<T>): Promise<T>;
   update<T extends object = Row>(entity: string, data: Partial<T> & { id: string; version: number }): Promise<T>;
+  /**
+   * The child rows of one detail of a master-detail record (GET `{api}/details/{key}?id=`; `key` is
+   * the registry's `DetailDef.key`, e.g. freightList), shaped like the child's list rows (dictionary
+   * and reference labels in `<field>_dictText`), by sort number, then creation. Rejects with 403
+   * without the child's list code, 404 for an unknown key or master. The rows are saved with the
+   * master: `create`/`update` with `{...master, [key]: rows}` (see `SaveErrors` for a refusal).
+   * Optional so that in-memory providers of tests need not have it; the HTTP provider does.
+   */
+  getDetails?<T extends object = Row>(entity: string, key: string, id: string): Promise<T[]>;
   delete(entity: string, id: string): Promise<void>;
   deleteMany(entity: string, ids: string[]): Promise<void>;
   /**
@@ -86,4 +95,14 @@ export interface PlatformCall {
   body?: unknown;
   /** Show errors through the global notifier (default: silent, the caller shows them). */
   notify?: boolean;
+}
+
+/**
+ * The `result` of a 400 from add or edit. `errors`: the record's own field errors. `details` (a
+ * master-detail save): detail key -> row index in the sent array (as a string) -> field -> message;
+ * nothing was written. Messages are in the request's language.
+ */
+export interface SaveErrors {
+  errors: { field: string; message: string }[];
+  details?: Record<string, Record<string, Record<string, string>>>;
 }

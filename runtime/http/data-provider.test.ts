@@ -6,7 +6,10 @@ import { envelope } from './testing.ts';
 import { fetchCaptcha, login, logout } from './auth-api.ts';
 
 const registry = {
-  entities: { wl_site: { name: 'wl_site', api: '/wl/site' } },
+  entities: {
+    wl_site: { name: 'wl_site', api: '/wl/site' },
+    wl_freight_template: { name: 'wl_freight_template', api: '/wl/freightTemplate' },
+  },
   dicts: {},
   menus: [],
 } as unknown as Registry;
@@ -42,6 +45,25 @@ describe('http data provider', () => {
     expect(JSON.parse(calls[1].data as string)).toEqual({ id: '1', version: 2, siteName: 'B' });
     expect(calls[3].params).toEqual({ ids: '1,2' });
     expect(calls[4].params).toMatchObject({ pid: 'p1' });
+  });
+
+  it("reads a master's detail rows from {api}/details/{key}?id=, silently", async () => {
+    const tiers = [{ id: 't1', price: 5, pricingType_dictText: '一口价' }];
+    const { http, calls } = setupHttp(() => ({ data: envelope(tiers) }));
+    const dp = createHttpDataProvider(http, registry);
+    expect(await dp.getDetails!('wl_freight_template', 'freightList', 'm1')).toEqual(tiers);
+    expect(calls[0]).toMatchObject({ method: 'get', url: '/wl/freightTemplate/details/freightList' });
+    expect(calls[0].params).toMatchObject({ id: 'm1' });
+    expect(calls[0].headers.get('X-Sign')).toMatch(/^[0-9A-F]{32}$/);
+
+    const refused = setupHttp(() => ({ status: 403, data: envelope(null, { success: false, code: 403 }) }));
+    const denied = createHttpDataProvider(refused.http, registry).getDetails!(
+      'wl_freight_template',
+      'freightList',
+      'm1',
+    );
+    await expect(denied).rejects.toMatchObject({ status: 403 });
+    expect(refused.notices).toHaveLength(0);
   });
 
   it('rejects unknown entities', async () => {

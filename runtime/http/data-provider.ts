@@ -47,6 +47,10 @@ export function createHttpDataProvider(http: AxiosInstance, registry: Registry |
       const result = unwrap<T | null>(await http.put(`${api(entity)}/edit`, data, { silent: true }));
       return (result && typeof result === 'object' ? result : data) as T;
     },
+    async getDetails<T extends object = Row>(entity: string, key: string, id: string) {
+      const path = `${api(entity)}/details/${encodeURIComponent(key)}`;
+      return unwrap<T[]>(await http.get(path, { params: { id }, silent: true }));
+    },
     async delete(entity: string, id: string) {
       await http.delete(`${api(entity)}/delete`, { params: { id } });
     },

@@ -4,20 +4,16 @@
 // {[key]: {[rowIndex]: {[field]: message}}} (rowIndex = the row's position in the sent array, as a
 // string; messages in the request language, the words a direct write of that row would get). The
 // envelope's message names the first rows: '运费阶梯第2行: 价格: 不能小于0'.
+import type { SaveErrors } from '../../../runtime/core/data-provider.ts';
 import type { I18nText } from '../../../runtime/core/registry.ts';
 import { HttpError } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
 import type { Detail } from './details.ts';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = SaveErrors['errors'][number];
 
-export interface MasterDetailErrors {
-  errors: FieldError[];
-  details: Record<string, Record<string, Record<string, string>>>;
-}
+/** The answer's `result` (runtime/core SaveErrors, with `details` always present). */
+export type MasterDetailErrors = Required<SaveErrors>;
 
 /** Rows named in the envelope's message (the map holds them all). */
 const ROWS_IN_MESSAGE = 5;
