@@ -3,7 +3,9 @@
 import type { EditableCellRegistry } from './cell-types.ts';
 import { ListMultiCell, RadioCell, SelectCell, SelSearchCell } from './choice-cells.tsx';
 import { DateCell, DateTimeCell, TimeCell } from './date-cells.tsx';
+import { InputPopCell } from './input-pop-cell.tsx';
 import { DepartCell, UserCell } from './person-cells.tsx';
+import { PopupCell } from './popup-cell.tsx';
 import { SearchAsyncCell } from './search-async-cell.tsx';
 
 export const richCells: EditableCellRegistry = {
@@ -17,4 +19,6 @@ export const richCells: EditableCellRegistry = {
   time: TimeCell,
   sel_depart: DepartCell,
   sel_user: UserCell,
+  input_pop: InputPopCell,
+  popup: PopupCell,
 };
