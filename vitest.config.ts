@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', '.tmp/**'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', '.tmp/**', 'tests/bench/editable/baseline-pro/**'],
     environment: 'node',
     setupFiles: ['runtime/test-setup.ts'],
     testTimeout: 30_000,
