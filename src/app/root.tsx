@@ -1,8 +1,9 @@
-// Providers around the router: i18n, services, antd (locale follows the language, no space inserted in
-// two-character button labels), antd App (message/modal), runtime registry, router.
+// Providers around the router: i18n, services, layout settings, antd (locale follows the language, the
+// theme colour of the settings as its primary token, no space inserted in two-character button
+// labels; colour-weak mode filters the page), antd App (message/modal), runtime registry, router.
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { Registry } from '../../runtime/core/registry.ts';
@@ -12,6 +13,7 @@ import { antdLocale, applyDayjsLocale } from './i18n/use-locale.ts';
 import { ServicesProvider, useServices, type AppServices } from './services.tsx';
 import { MenuIconsContext, type MenuIcons } from './shell/menu-icon.tsx';
 import { NotifierBridge } from './shell/notifier-bridge.tsx';
+import { LayoutSettingsProvider, useLayoutSettings } from './shell/settings/settings-context.tsx';
 
 export interface RootProps {
   i18n: I18n;
@@ -20,18 +22,28 @@ export interface RootProps {
   router: DataRouter;
   /** Icons the menus name (main.tsx passes virtual:menu-icons). */
   menuIcons?: MenuIcons;
+  /** Where the layout settings are kept (default localStorage). */
+  settingsStorage?: Storage;
 }
+
+/** Colour-weak mode (spec 001 §2.4): the whole page through an 80 % inversion, as the original. */
+export const COLOR_WEAK_FILTER = 'invert(80%)';
 
 function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
   const { i18n } = useTranslation();
   const { dataProvider, fileUrl } = useServices();
+  const { settings } = useLayoutSettings();
   const lang = toLang(i18n.language);
   applyDayjsLocale(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  useEffect(() => {
+    document.documentElement.style.filter = settings.colorWeak ? COLOR_WEAK_FILTER : '';
+  }, [settings.colorWeak]);
+  const themeConfig = useMemo(() => ({ token: { colorPrimary: settings.primaryColor } }), [settings.primaryColor]);
   return (
-    <ConfigProvider locale={antdLocale(lang)} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocale(lang)} theme={themeConfig} button={{ autoInsertSpace: false }}>
       <AntApp>
         <NotifierBridge />
         <RegistryProvider registry={registry} dataProvider={dataProvider} lang={lang} fileUrl={fileUrl}>
@@ -42,12 +54,14 @@ function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
   );
 }
 
-export function Root({ i18n, services, registry, router, menuIcons = {} }: RootProps) {
+export function Root({ i18n, services, registry, router, menuIcons = {}, settingsStorage }: RootProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <MenuIconsContext.Provider value={menuIcons}>
-          <Themed registry={registry} router={router} />
+          <LayoutSettingsProvider storage={settingsStorage}>
+            <Themed registry={registry} router={router} />
+          </LayoutSettingsProvider>
         </MenuIconsContext.Provider>
       </ServicesProvider>
     </I18nextProvider>

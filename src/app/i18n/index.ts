@@ -9,6 +9,8 @@ import zhSchema from '../../generated/i18n/zh-CN.json';
 import { authEn } from './auth-en.ts';
 import { authZhCN } from './auth-zh-CN.ts';
 import { en } from './en.ts';
+import { shellEn } from './shell-en.ts';
+import { shellZhCN } from './shell-zh-CN.ts';
 import { sysEn } from './system-en.ts';
 import { sysZhCN } from './system-zh-CN.ts';
 import { zhCN } from './zh-CN.ts';
@@ -40,8 +42,8 @@ export function initI18n(lang: Lang = storedLang()) {
     defaultNS: 'app',
     ns: ['app', 'schema'],
     resources: {
-      'zh-CN': { app: { ...zhCN, sys: sysZhCN, auth: authZhCN }, schema: zhSchema },
-      en: { app: { ...en, sys: sysEn, auth: authEn }, schema: enSchema },
+      'zh-CN': { app: { ...zhCN, sys: sysZhCN, auth: authZhCN, shell: shellZhCN }, schema: zhSchema },
+      en: { app: { ...en, sys: sysEn, auth: authEn, shell: shellEn }, schema: enSchema },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,7 +1,8 @@
-// The route tree (spec 001 §2): the public /user pages (login, register, register-result,
-// alteration), /404, the guarded layout (after sign-in the permission gate loads the user's menus)
-// with home and one catch-all that opens the menu entry of the path (entity -> generic list,
-// page -> bespoke page; 403 for a known path the user lacks, else /404).
+// The route tree (spec 001 §2.1-2.2): the public /user pages (login, register, register-result,
+// alteration), the OAuth2 app login, /404 and /500; '/' redirects to the dashboard; every other path
+// opens the guarded layout (after sign-in the permission gate loads the user's menus), whose
+// workspace matches its pages per tab (workspace-routes.tsx: home, /403, the user's menu entries;
+// unknown paths go to /404). A route that fails outright shows the 500 page.
 import { Navigate, type RouteObject } from 'react-router';
 import type { Registry } from '../../../runtime/core/registry.ts';
 import { AlterationPage } from '../auth/alteration-page.tsx';
@@ -12,22 +13,21 @@ import { RedirectIfSignedIn, RequireAuth } from '../auth/require-auth.tsx';
 import { UserLayout } from '../auth/user-layout.tsx';
 import { HOME_PATH } from '../config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { OAuth2LoginPage } from '../pages/oauth2-login-page.tsx';
+import { ServerErrorPage } from '../pages/server-error-page.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
-import { PermissionGate } from '../shell/permission-gate.tsx';
 import { DbDicts } from '../shell/db-dicts.tsx';
-import { PAGES } from './lazy-pages.ts';
-import { MenuRoutePage } from './menu-route-page.tsx';
+import { PermissionGate } from '../shell/permission-gate.tsx';
+import { OAuth2Guard } from './oauth2-guard.tsx';
+import { WORKSPACE_ROUTES } from './workspace-routes.tsx';
 
-/** The registry is kept in the signature for callers; routes now come from the user's menus. */
+/** The registry is kept in the signature for callers; routes come from the user's menus. */
 export function appRoutes(_registry?: Registry): RouteObject[] {
-  const entries: RouteObject[] = [
-    { path: HOME_PATH, element: <PAGES.analysis /> },
-    { path: '*', element: <MenuRoutePage /> },
-  ];
   return [
     {
       path: '/user',
       element: <UserLayout />,
+      errorElement: <ServerErrorPage />,
       children: [
         { index: true, element: <Navigate to="/user/login" replace /> },
         {
@@ -43,19 +43,39 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
         { path: 'alteration', element: <AlterationPage /> },
       ],
     },
-    { path: '/404', element: <NotFoundPage /> },
     {
-      path: '/',
+      path: '/oauth2-app',
+      element: <UserLayout />,
+      errorElement: <ServerErrorPage />,
+      children: [
+        { index: true, element: <Navigate to="/oauth2-app/login" replace /> },
+        {
+          path: 'login',
+          element: (
+            <RedirectIfSignedIn>
+              <OAuth2LoginPage />
+            </RedirectIfSignedIn>
+          ),
+        },
+      ],
+    },
+    { path: '/404', element: <NotFoundPage /> },
+    { path: '/500', element: <ServerErrorPage /> },
+    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+    {
+      path: '*',
+      errorElement: <ServerErrorPage />,
       element: (
-        <RequireAuth>
-          <PermissionGate>
-            <DbDicts>
-              <AppLayout />
-            </DbDicts>
-          </PermissionGate>
-        </RequireAuth>
+        <OAuth2Guard>
+          <RequireAuth>
+            <PermissionGate>
+              <DbDicts>
+                <AppLayout routes={WORKSPACE_ROUTES} />
+              </DbDicts>
+            </PermissionGate>
+          </RequireAuth>
+        </OAuth2Guard>
       ),
-      children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...entries],
     },
   ];
 }

@@ -1,10 +1,11 @@
-// Screens load on demand (DESIGN §8); the sign-in page is small and loads with the shell.
-import { lazy } from 'react';
+// Screens load on demand (DESIGN §8), each as its own chunk with the 120 s time-out
+// (lazy-chunk.ts); the sign-in page is small and loads with the shell.
+import { lazyChunk } from './lazy-chunk.ts';
 
-export const EntityListPage = lazy(() => import('../pages/entity-list-page.tsx'));
-export const AnalysisPage = lazy(() => import('../pages/analysis-page.tsx'));
-const OnlineUsersPage = lazy(() => import('../pages/online-users-page.tsx'));
-const DataLogPage = lazy(() => import('../pages/data-log-page.tsx'));
+export const EntityListPage = lazyChunk('entity-list-page', () => import('../pages/entity-list-page.tsx'));
+export const AnalysisPage = lazyChunk('analysis-page', () => import('../pages/analysis-page.tsx'));
+const OnlineUsersPage = lazyChunk('online-users-page', () => import('../pages/online-users-page.tsx'));
+const DataLogPage = lazyChunk('data-log-page', () => import('../pages/data-log-page.tsx'));
 
 /** Bespoke pages by the `page` key of menus.json. */
 export const PAGES: Record<string, typeof AnalysisPage> = {

@@ -2,8 +2,9 @@
 // items the sign-in stored (sysAllDictItems), then /sys/dict/queryAllDictItems in the UI language,
 // loaded again when the language changes and after any successful write under /sys/dict or
 // /sys/dictItem (the same rule by which the server drops its cache), so edits show at once.
+// useClearCache() is the user menu's 清理缓存: /sys/dict/refleshCache, then the items again.
 import type { AxiosResponse } from 'axios';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { unwrap } from '../../../runtime/http/client.ts';
 import { DbDictItemsProvider, type DbDictItems } from '../../../runtime/react/db-dict-items.tsx';
 import { useLang } from '../../../runtime/react/registry-context.tsx';
@@ -11,6 +12,16 @@ import { useSession } from '../auth/use-session.ts';
 import { useServices } from '../services.tsx';
 
 export const ALL_DICT_ITEMS_URL = '/sys/dict/queryAllDictItems';
+export const REFRESH_CACHE_URL = '/sys/dict/refleshCache';
+
+const ClearCacheContext = createContext<(() => Promise<void>) | null>(null);
+
+/** Clears the server's dictionary cache and loads the items again; rejects when either call fails. */
+export function useClearCache(): () => Promise<void> {
+  const clear = useContext(ClearCacheContext);
+  if (!clear) throw new Error('DbDicts is missing');
+  return clear;
+}
 const DICT_WRITE = /\/sys\/dict(Item)?\//;
 
 export function DbDicts({ children }: { children: ReactNode }) {
@@ -46,5 +57,17 @@ export function DbDicts({ children }: { children: ReactNode }) {
     };
   }, [http, session, token, lang, generation]);
 
-  return <DbDictItemsProvider items={token ? items : null}>{children}</DbDictItemsProvider>;
+  const clearCache = useCallback(async () => {
+    await http.get(REFRESH_CACHE_URL, { silent: true });
+    const all = unwrap<DbDictItems>(await http.get(ALL_DICT_ITEMS_URL, { silent: true }));
+    if (!all || typeof all !== 'object') throw new Error('no dictionary items');
+    session.setDictItems(all);
+    setItems(all);
+  }, [http, session]);
+
+  return (
+    <ClearCacheContext.Provider value={clearCache}>
+      <DbDictItemsProvider items={token ? items : null}>{children}</DbDictItemsProvider>
+    </ClearCacheContext.Provider>
+  );
 }

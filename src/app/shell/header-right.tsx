@@ -1,18 +1,32 @@
-// The header's right-hand group: the extension slot (HEADER_EXTRAS: the notice bell), the language
-// switch and the user menu.
-import { Space } from 'antd';
+// The header's right-hand group: the extension slot (HEADER_EXTRAS: the notice bell), the greeting
+// by hour, the user menu, the language switch and the settings drawer's gear.
+import { ConfigProvider, Space, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { greetingKey } from './greeting.ts';
 import { HEADER_EXTRAS } from './header-extras.tsx';
 import { LangSwitch } from './lang-switch.tsx';
+import { SettingsDrawer } from './settings/settings-drawer.tsx';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query.ts';
 import { UserMenu } from './user-menu.tsx';
 
-export function HeaderRight() {
-  return (
-    <Space>
+export function HeaderRight({ dark = false }: { dark?: boolean }) {
+  const { t } = useTranslation();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const group = (
+    <Space size={4} style={{ marginInlineStart: 'auto' }}>
       {HEADER_EXTRAS.map((Extra, i) => (
         <Extra key={i} />
       ))}
-      <LangSwitch />
+      {!mobile && (
+        <Typography.Text type="secondary" data-testid="greeting">
+          {t(`shell.greeting.${greetingKey(new Date().getHours())}`)}
+        </Typography.Text>
+      )}
       <UserMenu />
+      <LangSwitch />
+      <SettingsDrawer />
     </Space>
   );
+  // On the dark top bar the buttons take antd's dark algorithm (the theme colour stays).
+  return dark ? <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{group}</ConfigProvider> : group;
 }

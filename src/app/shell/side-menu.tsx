@@ -1,5 +1,6 @@
-// The side menu built from the user's menus (permission call): titles in the current language, icons
-// by name; hidden entries left out.
+// The navigation menu built from the user's menus (permission call): titles in the current language,
+// icons by name; hidden entries left out. Inline in the side bar and the mobile drawer, horizontal in
+// the header with top navigation; dark or light.
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +12,17 @@ import { useMenuTitle } from './use-menu-title.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
-export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SideMenu({
+  collapsed,
+  onNavigate,
+  theme = 'dark',
+  mode = 'inline',
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  theme?: 'dark' | 'light';
+  mode?: 'inline' | 'horizontal';
+}) {
   const all = useAppMenus();
   const menus = useMemo(() => visibleMenus(all), [all]);
   const title = useMenuTitle();
@@ -32,11 +43,12 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const selected = findMenuRoute(menus, pathname)?.menu.path;
   return (
     <Menu
-      theme="dark"
-      mode="inline"
+      theme={theme}
+      mode={mode}
       items={items}
       selectedKeys={selected ? [selected] : []}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      {...(collapsed || mode === 'horizontal' ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : { borderInlineEnd: 0 }}
       onClick={({ key }) => {
         navigate(key);
         onNavigate?.();

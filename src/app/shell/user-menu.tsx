@@ -1,7 +1,15 @@
-// The user's name with a menu: change password (dialog; afterwards the user signs in again) and log
-// out, which asks first, signs out (the session is cleared even if the call fails) and reloads on the
-// sign-in page.
-import { ApartmentOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+// The user's name with a menu (spec 001 §2.5): change password (dialog; afterwards the user signs in
+// again), clear cache (success prompt, failure warning), change language (dialog), department switch
+// and log out, which asks first, signs out (the session is cleared even if the call fails) and
+// reloads on the sign-in page.
+import {
+  ApartmentOutlined,
+  ClearOutlined,
+  GlobalOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +19,9 @@ import { ChangePasswordModal } from '../auth/change-password-modal.tsx';
 import { useSession } from '../auth/use-session.ts';
 import { LOGIN_PATH } from '../config.ts';
 import { useServices } from '../services.tsx';
+import { useClearCache } from './db-dicts.tsx';
 import { DepartSwitchDialog } from './depart-switch-dialog.tsx';
+import { LanguageDialog } from './language-dialog.tsx';
 
 export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const { t } = useTranslation();
@@ -20,6 +30,8 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const { modal, message } = useFeedback();
   const [changing, setChanging] = useState(false);
   const [switching, setSwitching] = useState(false);
+  const [choosingLang, setChoosingLang] = useState(false);
+  const clearCache = useClearCache();
   const toLogin = () => (onLoggedOut ? onLoggedOut() : window.location.assign(LOGIN_PATH));
 
   const confirmLogout = () =>
@@ -38,21 +50,33 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
       },
     });
 
+  const clear = () =>
+    clearCache().then(
+      () => void message.success(t('shell.cacheCleared')),
+      () => void message.warning(t('shell.cacheFailed')),
+    );
+
+  const actions: Record<string, () => unknown> = {
+    password: () => setChanging(true),
+    clearCache: clear,
+    language: () => setChoosingLang(true),
+    depart: () => setSwitching(true),
+    logout: confirmLogout,
+  };
+
   return (
     <>
       <Dropdown
         menu={{
           items: [
             { key: 'password', icon: <KeyOutlined aria-hidden />, label: t('auth.changePassword') },
-            { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('user.logout') },
+            { key: 'clearCache', icon: <ClearOutlined aria-hidden />, label: t('shell.clearCache') },
+            { key: 'language', icon: <GlobalOutlined aria-hidden />, label: t('shell.changeLanguage') },
             { key: 'depart', icon: <ApartmentOutlined aria-hidden />, label: t('sys.departSwitch') },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('user.logout') },
           ],
-          onClick: ({ key }) =>
-            key === 'depart'
-              ? setSwitching(true)
-              : key === 'logout'
-                ? confirmLogout()
-                : key === 'password' && setChanging(true),
+          onClick: ({ key }) => void actions[key]?.(),
         }}
       >
         <Button type="text">
@@ -67,6 +91,7 @@ export function UserMenu({ onLoggedOut }: { onLoggedOut?: () => void }) {
         onChanged={toLogin}
       />
       <DepartSwitchDialog open={switching} onClose={() => setSwitching(false)} />
+      <LanguageDialog open={choosingLang} onClose={() => setChoosingLang(false)} />
     </>
   );
 }

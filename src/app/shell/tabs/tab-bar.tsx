@@ -1,0 +1,46 @@
+// The tab strip of the multi-tab workspace: one closable tab per open page (Home first), a click
+// switches, the × closes (refusals shown with the spec's texts), right click opens refresh / close
+// left / close right / close others.
+import { App, Dropdown, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Tab } from './tab-model.ts';
+import type { TabAction, TabsApi } from './use-tabs.ts';
+
+const ACTIONS: TabAction[] = ['refresh', 'closeLeft', 'closeRight', 'closeOthers'];
+
+export function TabBar({ tabs, title }: { tabs: TabsApi; title: (tab: Tab) => string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const close = (id: number) => {
+    const refused = tabs.close(id);
+    if (refused) void message.warning(t(refused === 'home' ? 'shell.tabs.homeRefused' : 'shell.tabs.lastRefused'));
+  };
+  return (
+    <Tabs
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={String(tabs.state.activeId)}
+      onChange={(id) => tabs.select(Number(id))}
+      onEdit={(id, action) => action === 'remove' && close(Number(id))}
+      tabBarStyle={{ margin: 0 }}
+      items={tabs.state.tabs.map((tab) => ({
+        key: String(tab.id),
+        label: (
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: ACTIONS.map((a) => ({ key: a, label: t(`shell.tabs.${a}`) })),
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                tabs.act(key as TabAction, tab.id);
+              },
+            }}
+          >
+            <span data-tab-key={tab.key}>{title(tab)}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}
