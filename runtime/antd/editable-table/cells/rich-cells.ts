@@ -7,6 +7,7 @@ import { InputPopCell } from './input-pop-cell.tsx';
 import { DepartCell, UserCell } from './person-cells.tsx';
 import { PopupCell } from './popup-cell.tsx';
 import { SearchAsyncCell } from './search-async-cell.tsx';
+import { FileCell, ImageCell } from './upload-cells.tsx';
 
 export const richCells: EditableCellRegistry = {
   select: SelectCell,
@@ -21,4 +22,7 @@ export const richCells: EditableCellRegistry = {
   sel_user: UserCell,
   input_pop: InputPopCell,
   popup: PopupCell,
+  upload: FileCell,
+  file: FileCell,
+  image: ImageCell,
 };
