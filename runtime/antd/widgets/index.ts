@@ -4,6 +4,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldDef } from '../../core/registry.ts';
 import { DateTimeWidget, DateWidget, MoneyWidget, NumberWidget, TextareaWidget, TimeWidget } from './input-widgets.tsx';
 import { DictWidget, RefWidget } from './select-widgets.tsx';
+import { CronWidget } from '../cron/cron-widget.tsx';
 import { editorWidgets } from './editors/index.ts';
 import { pickerWidgets } from './pickers/index.ts';
 import { uploadWidgets } from './upload/index.ts';
@@ -25,6 +26,7 @@ export const defaultWidgets: WidgetRegistry = {
   time: TimeWidget,
   textarea: TextareaWidget,
   richtext: TextareaWidget,
+  cron: CronWidget,
   ...uploadWidgets,
   ...pickerWidgets,
   ...editorWidgets,
