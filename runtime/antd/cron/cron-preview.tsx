@@ -3,7 +3,7 @@
 // or "No execution time".
 import { Alert, Flex, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describeCron, validateCron } from '../../core/cron/index.ts';
 import { useCronT } from './messages.ts';
 import { useFirePreview } from './use-fire-preview.ts';
@@ -15,11 +15,13 @@ export interface CronPreviewProps {
 
 export function CronPreview({ expression, onExpression }: CronPreviewProps) {
   const { t, pick, lang } = useCronT();
-  const [draft, setDraft] = useState(expression);
-  useEffect(() => setDraft(expression), [expression]);
+  // What the user types, until the expression changes (from the tabs or by applying it).
+  const [edit, setEdit] = useState<{ base: string; text: string } | null>(null);
+  const draft = edit && edit.base === expression ? edit.text : expression;
   const preview = useFirePreview(expression);
   const error = validateCron(expression);
   const apply = () => {
+    setEdit(null);
     if (draft.trim() !== expression) onExpression(draft.trim());
   };
 
@@ -32,7 +34,7 @@ export function CronPreview({ expression, onExpression }: CronPreviewProps) {
           value={draft}
           status={error ? 'error' : undefined}
           style={{ fontFamily: 'monospace' }}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => setEdit({ base: expression, text: e.target.value })}
           onBlur={apply}
           onPressEnter={apply}
         />
