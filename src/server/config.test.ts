@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: 'data/app.db' },
       apiBase: '/jeecg-boot',
       captcha: true,
+      scheduler: true,
       uploadDir: 'data/uploads',
       uploadMaxBytes: 10 * 1024 * 1024,
       importLimits: { maxBytes: 20 * 1024 * 1024, maxRows: 1_000_000, maxUnzippedBytes: 200 * 1024 * 1024 },
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       SIGN_SECRET: 's1',
       APP_SECRET: 's2',
       CAPTCHA: 'OFF',
+      SCHEDULER: 'On',
       UPLOAD_DIR: '/srv/up',
       UPLOAD_MAX_MB: '2.5',
       IMPORT_MAX_MB: '5',
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       signSecret: 's1',
       appSecret: 's2',
       captcha: false,
+      scheduler: true,
       uploadDir: '/srv/up',
       uploadMaxBytes: 2.5 * 1024 * 1024,
       importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 1000, maxUnzippedBytes: 50 * 1024 * 1024 },
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x/y',
       API_BASE: '/',
       CAPTCHA: 'maybe',
+      SCHEDULER: 'sometimes',
       ADMIN_PASSWORD: 'short',
       STATIC_DOMAIN: 'cdn',
       UPLOAD_MAX_MB: '0',
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       'API_BASE',
       'ADMIN_PASSWORD',
       'CAPTCHA',
+      'SCHEDULER',
       'STATIC_DOMAIN',
       'UPLOAD_MAX_MB',
     ]);
@@ -93,6 +98,19 @@ describe('loadConfig', () => {
       'APP_SECRET: required when NODE_ENV=production',
     ]);
     expect(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a', APP_SECRET: 'b' }).captcha).toBe(true);
+  });
+
+  it('runs the scheduler unless SCHEDULER=off, and not under NODE_ENV=test unless SCHEDULER=on', () => {
+    expect(loadConfig({}).scheduler).toBe(true);
+    expect(loadConfig({ SCHEDULER: 'off' }).scheduler).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a', APP_SECRET: 'b', SCHEDULER: 'OFF' }).scheduler).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a', APP_SECRET: 'b' }).scheduler).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).scheduler).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SCHEDULER: 'on' }).scheduler).toBe(true);
+    expect(loadConfig({ SCHEDULER: ' ' }).scheduler).toBe(true);
+    expect(problemsOf({ SCHEDULER: '0' })).toEqual(['SCHEDULER: "0" must be on or off']);
   });
 
   it('rejects an out-of-range port', () => {

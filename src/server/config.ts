@@ -17,6 +17,8 @@ export interface Config {
   appSecret?: string;
   /** Whether sign-in requires the image captcha. */
   captcha: boolean;
+  /** Whether this instance runs the job scheduler (SCHEDULER on/off; default on, off under NODE_ENV=test). */
+  scheduler: boolean;
   uploadDir: string;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB). */
   uploadMaxBytes: number;
@@ -116,6 +118,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (captchaRaw !== 'on' && captchaRaw !== 'off') problems.push(`CAPTCHA: "${env.CAPTCHA}" must be on or off`);
   else if (!captcha && nodeEnv === 'production') problems.push('CAPTCHA: off is refused when NODE_ENV=production');
 
+  // Off: this instance serves requests but runs no scheduled jobs (others on the same database may).
+  const schedulerRaw = value('SCHEDULER')?.toLowerCase();
+  const scheduler = schedulerRaw === undefined ? nodeEnv !== 'test' : schedulerRaw === 'on';
+  if (schedulerRaw !== undefined && schedulerRaw !== 'on' && schedulerRaw !== 'off') {
+    problems.push(`SCHEDULER: "${env.SCHEDULER}" must be on or off`);
+  }
+
   const signSecret = value('SIGN_SECRET');
   const appSecret = value('APP_SECRET');
   if (nodeEnv === 'production') {
@@ -170,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(signSecret ? { signSecret } : {}),
     ...(appSecret ? { appSecret } : {}),
     captcha,
+    scheduler,
     uploadDir: value('UPLOAD_DIR') ?? 'data/uploads',
     uploadMaxBytes,
     importLimits,

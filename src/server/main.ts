@@ -1,5 +1,6 @@
-// npm start: read the configuration, build the app with the built SPA, listen, and print the
-// address (and, on the first start, the admin credentials once).
+// npm start: read the configuration, build the app with the built SPA (the job scheduler on or off
+// as SCHEDULER says), listen, and print the address (and, on the first start, the admin credentials
+// once).
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -16,7 +17,12 @@ async function main(): Promise<void> {
     throw err;
   }
   const spaDir = resolve(import.meta.dirname, '../../dist');
-  const { app, adminPassword } = await buildApp({ config, spaDir, logger: true });
+  const { app, adminPassword } = await buildApp({
+    config,
+    spaDir,
+    logger: true,
+    jobs: { scheduler: config.scheduler },
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
