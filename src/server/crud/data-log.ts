@@ -1,13 +1,45 @@
 // Every write records who, when, what in sys_data_log, with the old row for edits and deletes.
 // Rows are logged in their wire form without secret fields (password hashes never reach the log).
+// Several records written together (a master's detail rows, a batch delete) are logged with
+// multi-row INSERTs.
 import type { Db } from '../db/database.ts';
 import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import type { Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
+import { insertMany } from './insert-many.ts';
 import type { Rec } from './records.ts';
 
 export type DataLogOp = 'add' | 'edit' | 'delete';
+
+export interface DataLogEntry {
+  id: string;
+  before: Rec | null;
+  after: Rec | null;
+}
+
+export async function writeDataLogs(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  op: DataLogOp,
+  entries: DataLogEntry[],
+): Promise<void> {
+  const now = nowText();
+  const rows = entries.map((e) => ({
+    id: uuidv7(),
+    table_name: model.table,
+    data_id: e.id,
+    op,
+    old_data: e.before ? JSON.stringify(e.before) : null,
+    new_data: e.after ? JSON.stringify(e.after) : null,
+    create_by: ctx.user.username,
+    create_time: now,
+    tenant_id: model.tenant ? ctx.tenantId : null,
+    request_id: ctx.requestId.slice(0, 64),
+  }));
+  await insertMany(trx, ctx.dialect, 'sys_data_log', rows);
+}
 
 export async function writeDataLog(
   trx: Db,
@@ -18,19 +50,5 @@ export async function writeDataLog(
   before: Rec | null,
   after: Rec | null,
 ): Promise<void> {
-  await trx
-    .insertInto('sys_data_log')
-    .values({
-      id: uuidv7(),
-      table_name: model.table,
-      data_id: dataId,
-      op,
-      old_data: before ? JSON.stringify(before) : null,
-      new_data: after ? JSON.stringify(after) : null,
-      create_by: ctx.user.username,
-      create_time: nowText(),
-      tenant_id: model.tenant ? ctx.tenantId : null,
-      request_id: ctx.requestId.slice(0, 64),
-    })
-    .execute();
+  await writeDataLogs(trx, ctx, model, op, [{ id: dataId, before, after }]);
 }

@@ -2,8 +2,10 @@
 // its child entity's own write path (write.ts prepareAdd/prepareEdit, checkAdd/checkEdit,
 // insertChecked/updateChecked, deleteWithin: schema, codecs, check rules, field rules, unique groups,
 // references, field permissions, data rules, hooks, data log), with the foreign key set by the server.
-// Field errors of the master and of all rows are gathered (detail-errors.ts) and answered as one 400;
-// once anything failed nothing more is written and the transaction rolls back.
+// Everything is checked before anything is written (but the deletes of an edit, which go first so the
+// values they held are free): field errors of the master and of all rows are gathered
+// (detail-errors.ts) and answered as one 400, the transaction rolled back. Then the rows are written
+// in bulk (multi-row INSERTs, one read-back and one data-log INSERT per chunk of rows).
 //
 // - add: the body's detail keys hold rows to insert (the child's add code when a key has rows).
 // - edit: for each key present, a row whose `id` is a child of this master (within the child's row
@@ -19,10 +21,10 @@ import { uuidv7 } from '../db/uuid.ts';
 import { HttpError, MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
 import type { Ctx, CrudDeps } from './context.ts';
 import { WriteErrors } from './detail-errors.ts';
+import { failWith } from './body-validator.ts';
 import {
   childBody,
   childrenOf,
-  chunks,
   detailParts,
   detailsOf,
   requireOp,
@@ -34,15 +36,18 @@ import type { EntityModel } from './entity-model.ts';
 import type { EntityHooks } from './hooks.ts';
 import { rawById } from './read.ts';
 import type { Rec } from './records.ts';
+import { uniqueProblem } from './write-checks.ts';
 import {
   checkAdd,
   checkEdit,
+  chunks,
   deleteRecords,
   deleteWithin,
   insertChecked,
   prepareAdd,
   prepareEdit,
   updateChecked,
+  type CheckedEdit,
   type PreparedAdd,
   type PreparedEdit,
 } from './write.ts';
@@ -57,36 +62,89 @@ export interface MasterWrite {
 }
 
 interface Insert {
-  part: DetailPart;
   index: number;
   p: PreparedAdd;
+  /** Passed the checks that need the database. */
+  ok?: boolean;
 }
 
-interface Update {
-  part: DetailPart;
+interface Update extends CheckedEdit {
   index: number;
-  p: PreparedEdit;
-  old: Rec;
+  ok?: boolean;
 }
+
+/** What one save does to one detail's rows. */
+interface Plan {
+  part: DetailPart;
+  updates: Update[];
+  inserts: Insert[];
+  deletes: string[];
+  /** Sent rows that change nothing: their stored values (for the in-save unique check). */
+  kept: { index: number; values: Rec }[];
+}
+
+const newPlan = (part: DetailPart): Plan => ({ part, updates: [], inserts: [], deletes: [], kept: [] });
 
 /** Prepare a row to insert (the child's add checks that need no database). */
-async function prepareInsert(part: DetailPart, row: Rec, index: number, masterId: string, errors: WriteErrors) {
-  const opts = { serverField: part.fk.name };
+async function prepareInsert(plan: Plan, row: Rec, index: number, masterId: string, errors: WriteErrors) {
+  const { part } = plan;
   const body = childBody(part, row, masterId, index);
+  const opts = { serverField: part.fk.name };
   const p = await errors.row(part, index, () => prepareAdd(part.ctx, part.model, body, part.hooks, opts));
-  return p && { part, index, p };
+  if (p) plan.inserts.push({ index, p });
 }
 
-/** In the transaction: check and (while nothing failed) insert. */
-async function insertRows(trx: Db, w: MasterWrite, inserts: Insert[], errors: WriteErrors) {
-  for (const { part, index, p } of inserts) {
-    const opts = { serverField: part.fk.name };
-    const checked = await errors.row(part, index, async () => {
-      await checkAdd(trx, part.ctx, part.model, w.deps.models, p, opts);
+/**
+ * In the transaction: each row's checks that need the database, then the unique groups across the
+ * rows of this save (a later row repeating an earlier one's values fails, as the database would refuse it).
+ */
+async function checkRows(trx: Db, w: MasterWrite, plan: Plan, errors: WriteErrors) {
+  const { part } = plan;
+  const opts = { serverField: part.fk.name };
+  for (const u of plan.updates) {
+    u.ok = await errors.row(part, u.index, async () => {
+      await checkEdit(trx, part.ctx, part.model, w.deps.models, u.p, u.old, opts);
       return true;
     });
-    if (checked && !errors.any) await insertChecked(trx, part.ctx, part.model, p, part.hooks);
   }
+  for (const ins of plan.inserts) {
+    ins.ok = await errors.row(part, ins.index, async () => {
+      await checkAdd(trx, part.ctx, part.model, w.deps.models, ins.p, opts);
+      return true;
+    });
+  }
+  const groups = part.model.uniqueGroups;
+  if (groups.length === 0) return;
+  const finals = [
+    ...plan.kept.map((k) => ({ ...k, ok: true })),
+    ...plan.updates.map((u) => ({ index: u.index, values: { ...u.old, ...u.p.patch }, ok: u.ok })),
+    ...plan.inserts.map((i) => ({ index: i.index, values: i.p.values, ok: i.ok })),
+  ].sort((a, b) => a.index - b.index);
+  for (const group of groups) {
+    const seen = new Set<string>();
+    for (const f of finals) {
+      const vals = group.map((g) => f.values[g.name]);
+      if (vals.some((v) => v === null || v === undefined)) continue;
+      const key = JSON.stringify(vals.map(String));
+      if (seen.has(key) && f.ok) {
+        await errors.row(part, f.index, async () => failWith([uniqueProblem(group, vals)], part.ctx.lang));
+      }
+      seen.add(key);
+    }
+  }
+}
+
+/** In the transaction, once everything passed: the updates, then the inserts. */
+async function writeRows(trx: Db, plan: Plan) {
+  const { part } = plan;
+  await updateChecked(trx, part.ctx, part.model, plan.updates, part.hooks);
+  await insertChecked(
+    trx,
+    part.ctx,
+    part.model,
+    plan.inserts.map((i) => i.p),
+    part.hooks,
+  );
 }
 
 /** The details whose key the body holds. */
@@ -101,24 +159,24 @@ export async function addMasterDetail(w: MasterWrite, input: unknown): Promise<s
   const master = await errors.master(() => prepareAdd(w.ctx, w.model, body, w.hooks));
   // Rows are checked even when the master failed (against a stand-in id), so the answer lists every problem at once.
   const masterId = master?.id ?? uuidv7();
-  const inserts: Insert[] = [];
+  const plans: Plan[] = [];
   for (const part of parts) {
+    const plan = newPlan(part);
     const sent = rows.get(part.def.key)!;
-    for (let i = 0; i < sent.length; i++) {
-      const ins = await prepareInsert(part, sent[i], i, masterId, errors);
-      if (ins) inserts.push(ins);
-    }
+    for (let i = 0; i < sent.length; i++) await prepareInsert(plan, sent[i], i, masterId, errors);
+    plans.push(plan);
   }
   await w.ctx.db.transaction().execute(async (trx) => {
     if (master) {
-      const checked = await errors.master(async () => {
+      await errors.master(async () => {
         await checkAdd(trx, w.ctx, w.model, w.deps.models, master);
         return true;
       });
-      if (checked && !errors.any) await insertChecked(trx, w.ctx, w.model, master, w.hooks);
     }
-    await insertRows(trx, w, inserts, errors);
+    for (const plan of plans) await checkRows(trx, w, plan, errors);
     errors.throwIfAny();
+    await insertChecked(trx, w.ctx, w.model, [master!], w.hooks);
+    for (const plan of plans) await writeRows(trx, plan);
   });
   return masterId;
 }
@@ -138,13 +196,6 @@ function unchanged(p: PreparedEdit, old: Rec): boolean {
   return true;
 }
 
-interface Plan {
-  part: DetailPart;
-  updates: Update[];
-  inserts: Insert[];
-  deletes: string[];
-}
-
 /**
  * In the transaction, before anything is written: which sent rows update a child of this master
  * (the first row naming it), which are new, which children go; each row prepared; the child's codes
@@ -152,21 +203,20 @@ interface Plan {
  */
 async function planRows(trx: Db, part: DetailPart, sent: Rec[], masterId: string, errors: WriteErrors) {
   const existing = new Map((await childrenOf(trx, part, part.ctx, [masterId])).map((r) => [String(r.id), r]));
-  const plan: Plan = { part, updates: [], inserts: [], deletes: [] };
-  const kept = new Set<string>();
+  const plan = newPlan(part);
+  const named = new Set<string>();
   let inserting = false;
   let updating = false;
   for (let i = 0; i < sent.length; i++) {
     const row = sent[i];
-    const id = typeof row.id === 'string' && !kept.has(row.id) ? row.id : undefined;
+    const id = typeof row.id === 'string' && !named.has(row.id) ? row.id : undefined;
     const old = id === undefined ? undefined : existing.get(id);
     if (!old) {
       inserting = true;
-      const ins = await prepareInsert(part, row, i, masterId, errors);
-      if (ins) plan.inserts.push(ins);
+      await prepareInsert(plan, row, i, masterId, errors);
       continue;
     }
-    kept.add(id!);
+    named.add(id!);
     const body = { ...childBody(part, row, masterId, i), id, version: row.version ?? old.version };
     const p = await errors.row(part, i, () => prepareEdit(part.ctx, part.model, body, part.hooks));
     if (!p) {
@@ -174,11 +224,13 @@ async function planRows(trx: Db, part: DetailPart, sent: Rec[], masterId: string
       continue;
     }
     if (p.version !== old.version) throw new HttpError(409, MESSAGES.conflict);
-    if (unchanged(p, old)) continue;
-    updating = true;
-    plan.updates.push({ part, index: i, p, old });
+    if (unchanged(p, old)) plan.kept.push({ index: i, values: old });
+    else {
+      updating = true;
+      plan.updates.push({ index: i, p, old });
+    }
   }
-  for (const id of existing.keys()) if (!kept.has(id)) plan.deletes.push(id);
+  for (const id of existing.keys()) if (!named.has(id)) plan.deletes.push(id);
   if (inserting) requireOp(part, 'add');
   if (updating) requireOp(part, 'edit');
   if (plan.deletes.length) requireOp(part, 'delete');
@@ -212,26 +264,19 @@ export async function editMasterDetail(w: MasterWrite, input: unknown): Promise<
     const plans: Plan[] = [];
     for (const part of parts) plans.push(await planRows(trx, part, rows.get(part.def.key)!, masterId, errors));
     if (master) {
-      const checked = await errors.master(async () => {
+      await errors.master(async () => {
         await checkEdit(trx, w.ctx, w.model, w.deps.models, master, old);
         return true;
       });
-      if (checked && !errors.any) await updateChecked(trx, w.ctx, w.model, master, old, w.hooks);
     }
     for (const plan of plans) {
-      // Deletes first: values they held (unique groups) are free for the rows after them.
+      // Deletes first: values they held (unique groups) are free for the rows checked after them.
       if (plan.deletes.length) await deleteChildren(trx, plan.part, plan.deletes);
-      for (const u of plan.updates) {
-        const opts = { serverField: u.part.fk.name };
-        const checked = await errors.row(u.part, u.index, async () => {
-          await checkEdit(trx, u.part.ctx, u.part.model, w.deps.models, u.p, u.old, opts);
-          return true;
-        });
-        if (checked && !errors.any) await updateChecked(trx, u.part.ctx, u.part.model, u.p, u.old, u.part.hooks);
-      }
-      await insertRows(trx, w, plan.inserts, errors);
+      await checkRows(trx, w, plan, errors);
     }
     errors.throwIfAny();
+    await updateChecked(trx, w.ctx, w.model, [{ p: master!, old }], w.hooks);
+    for (const plan of plans) await writeRows(trx, plan);
   });
   return masterId;
 }

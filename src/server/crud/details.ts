@@ -14,6 +14,7 @@ import type { EntityModel, FieldModel } from './entity-model.ts';
 import { filtered } from './read.ts';
 import type { Rec } from './records.ts';
 import type { EntityHooks } from './hooks.ts';
+import { chunks } from './write.ts';
 
 /** One detail of a master entity, resolved against the models. */
 export interface Detail {
@@ -123,15 +124,6 @@ export function childBody(d: Detail, row: Rec, masterId: string, index: number):
   body[d.fk.name] = masterId;
   if (d.order && body[d.order.name] === undefined) body[d.order.name] = index + 1;
   return body;
-}
-
-/** Ids per IN list: well below SQLite's and PostgreSQL's bound-parameter limits. */
-export const ID_CHUNK = 500;
-
-export function chunks<T>(list: T[], size = ID_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }
 
 /**

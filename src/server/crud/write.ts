@@ -14,7 +14,8 @@ import type { EntityModel } from './entity-model.ts';
 import { ValueError } from './field-codec.ts';
 import { decodeRows, type Rec } from './records.ts';
 import { rawById } from './read.ts';
-import { writeDataLog } from './data-log.ts';
+import { writeDataLogs } from './data-log.ts';
+import { insertMany } from './insert-many.ts';
 import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique } from './write-checks.ts';
 import { checkLockedFields } from './field-access.ts';
 import { splitExtras, type EntityHooks } from './hooks.ts';
@@ -109,11 +110,28 @@ function whereOf(model: EntityModel, ctx: Ctx, conds: Cond[]) {
 
 export const OUTSIDE_RULES = t('数据权限规则不允许此记录', 'Your data rules do not allow this record');
 
-/** The written row as this request may see it; a row the data rules exclude rolls the write back. */
-async function snapshot(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec> {
-  const row = await rawById(trx, ctx, model, id);
-  if (!row) throw new HttpError(403, OUTSIDE_RULES);
-  return decodeRows(model, [row])[0];
+/** Ids per IN list: well below SQLite's and PostgreSQL's bound-parameter limits. */
+export const ID_CHUNK = 500;
+
+export function chunks<T>(list: T[], size = ID_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The written rows as this request may see them, by id; a row the data rules exclude rolls the write back. */
+async function snapshots(trx: Db, ctx: Ctx, model: EntityModel, ids: string[]): Promise<Map<string, Rec>> {
+  const out = new Map<string, Rec>();
+  for (const chunk of chunks(ids)) {
+    const rows = (await trx
+      .selectFrom(model.table)
+      .select(model.select)
+      .where(whereOf(model, ctx, [{ op: 'in', column: 'id', values: chunk }]))
+      .execute()) as Rec[];
+    for (const r of decodeRows(model, rows)) out.set(String(r.id), r);
+  }
+  if (out.size !== ids.length) throw new HttpError(403, OUTSIDE_RULES);
+  return out;
 }
 
 /** A field the server sets itself (a detail's foreign key to its master). */
@@ -167,15 +185,31 @@ export async function checkAdd(
   await checkUnique(trx, ctx, model, p.values, undefined);
 }
 
-/** In the transaction: insert the checked row with its hooks, read it back through the data rules, log it. */
-export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, p: PreparedAdd, hooks?: EntityHooks) {
-  const row = insertRow(ctx, model, p.values, p.id);
-  await hooks?.beforeInsert?.(trx, ctx, row);
-  await trx.insertInto(model.table).values(row).execute();
-  await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'add');
-  const after = await snapshot(trx, ctx, model, p.id);
-  await writeDataLog(trx, ctx, model, 'add', p.id, null, after);
-  hooks?.recorded?.(ctx, { op: 'add', before: null, after });
+/**
+ * In the transaction: insert checked rows (multi-row INSERTs; one by one when the entity has a
+ * beforeInsert hook, which may look at the rows inserted before), run the hooks, read them back
+ * through the data rules (403 and roll back when they leave them), log them.
+ */
+export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items: PreparedAdd[], hooks?: EntityHooks) {
+  if (items.length === 0) return;
+  const now = nowText();
+  const rows = items.map((p) => insertRow(ctx, model, p.values, p.id, now));
+  if (hooks?.beforeInsert) {
+    for (const row of rows) {
+      await hooks.beforeInsert(trx, ctx, row);
+      await trx.insertInto(model.table).values(row).execute();
+    }
+  } else await insertMany(trx, ctx.dialect, model.table, rows);
+  if (hooks?.afterWrite) for (const p of items) await hooks.afterWrite(trx, ctx, p.id, p.extras, 'add');
+  const after = await snapshots(
+    trx,
+    ctx,
+    model,
+    items.map((p) => p.id),
+  );
+  const entries = items.map((p) => ({ id: p.id, before: null, after: after.get(p.id)! }));
+  await writeDataLogs(trx, ctx, model, 'add', entries);
+  if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'add', before: null, after: e.after });
 }
 
 export async function addRecord(
@@ -188,7 +222,7 @@ export async function addRecord(
   const p = await prepareAdd(ctx, model, input, hooks);
   return ctx.db.transaction().execute(async (trx) => {
     await checkAdd(trx, ctx, model, models, p);
-    await insertChecked(trx, ctx, model, p, hooks);
+    await insertChecked(trx, ctx, model, [p], hooks);
     return p.id;
   });
 }
@@ -240,31 +274,43 @@ export async function checkEdit(
   await checkUnique(trx, ctx, model, { ...old, ...p.patch }, p.id, new Set(Object.keys(p.patch)));
 }
 
-/** In the transaction: update the checked row under its version, run the hook, log the old and new row. */
-export async function updateChecked(
-  trx: Db,
-  ctx: Ctx,
-  model: EntityModel,
-  p: PreparedEdit,
-  old: Rec,
-  hooks?: EntityHooks,
-) {
-  const before = decodeRows(model, [{ ...old }])[0];
-  const result = await trx
-    .updateTable(model.table)
-    .set({ ...columns(model, p.patch), version: p.version + 1, update_by: ctx.user.username, update_time: nowText() })
-    .where(
-      whereOf(model, ctx, [
-        { op: 'eq', column: 'id', value: p.id },
-        { op: 'eq', column: 'version', value: p.version },
-      ]),
-    )
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
-  await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'edit');
-  const after = await snapshot(trx, ctx, model, p.id);
-  await writeDataLog(trx, ctx, model, 'edit', p.id, before, after);
-  hooks?.recorded?.(ctx, { op: 'edit', before, after });
+/** A checked edit and the stored row it changes. */
+export interface CheckedEdit {
+  p: PreparedEdit;
+  old: Rec;
+}
+
+/** In the transaction: update checked rows, each under its version (else 409), run the hook, log old and new rows. */
+export async function updateChecked(trx: Db, ctx: Ctx, model: EntityModel, items: CheckedEdit[], hooks?: EntityHooks) {
+  if (items.length === 0) return;
+  const now = nowText();
+  for (const { p } of items) {
+    const result = await trx
+      .updateTable(model.table)
+      .set({ ...columns(model, p.patch), version: p.version + 1, update_by: ctx.user.username, update_time: now })
+      .where(
+        whereOf(model, ctx, [
+          { op: 'eq', column: 'id', value: p.id },
+          { op: 'eq', column: 'version', value: p.version },
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
+    await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'edit');
+  }
+  const after = await snapshots(
+    trx,
+    ctx,
+    model,
+    items.map(({ p }) => p.id),
+  );
+  const entries = items.map(({ p, old }) => ({
+    id: p.id,
+    before: decodeRows(model, [{ ...old }])[0],
+    after: after.get(p.id)!,
+  }));
+  await writeDataLogs(trx, ctx, model, 'edit', entries);
+  if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'edit', before: e.before, after: e.after });
 }
 
 export async function editRecord(
@@ -278,7 +324,7 @@ export async function editRecord(
   return ctx.db.transaction().execute(async (trx) => {
     const old = await rowToEdit(trx, ctx, model, p);
     await checkEdit(trx, ctx, model, models, p, old);
-    await updateChecked(trx, ctx, model, p, old, hooks);
+    await updateChecked(trx, ctx, model, [{ p, old }], hooks);
     return p.id;
   });
 }
@@ -309,10 +355,9 @@ export async function deleteWithin(
     .deleteFrom(model.table)
     .where(whereOf(model, ctx, [byId]))
     .execute();
-  for (const before of decodeRows(model, rows)) {
-    await writeDataLog(trx, ctx, model, 'delete', before.id as string, before, null);
-    hooks?.recorded?.(ctx, { op: 'delete', before, after: null });
-  }
+  const entries = decodeRows(model, rows).map((before) => ({ id: String(before.id), before, after: null }));
+  await writeDataLogs(trx, ctx, model, 'delete', entries);
+  if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'delete', before: e.before, after: null });
 }
 
 export async function deleteRecords(
