@@ -19,3 +19,4 @@ export {
 export { MESSAGES, translate, useT } from './messages.ts';
 export { useFeedback } from './use-feedback.ts';
 export * from './format-value.ts';
+export * from './editable-table/index.ts';

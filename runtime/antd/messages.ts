@@ -2,6 +2,7 @@
 import type { I18nText } from '../core/registry.ts';
 import { useLang } from '../react/registry-context.tsx';
 import { CELL_MESSAGES } from './editable-table/cells/messages.ts';
+import { EDITABLE_MESSAGES } from './editable-table/messages.ts';
 import { EXCEL_MESSAGES } from './excel/messages.ts';
 import { FORM_MESSAGES } from './form/messages.ts';
 import { LIST_MESSAGES } from './list/messages.ts';
@@ -63,6 +64,7 @@ export const MESSAGES = {
   ...EDITOR_MESSAGES,
   ...EXCEL_MESSAGES,
   ...CELL_MESSAGES,
+  ...EDITABLE_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,75 @@
+// The scroll area: sticky header, the VIRTUAL body and the statistics lines. Only the rows of the
+// window (visible + a buffer each side, runtime/core/editable/virtual-window.ts) are mounted between
+// two spacers, whatever the row count; scrolling re-renders the body only when the window's first or
+// last row changes, and rows are memoised, so a scroll frame mounts a row or two at most.
+import { Empty } from 'antd';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { rowWindow } from '../../core/editable/virtual-window.ts';
+import { ROW_HEIGHT } from '../../core/editable/types.ts';
+import { useRowIds } from '../../react/editable-table/store-hooks.ts';
+import { StatisticsRow } from './statistics-row.tsx';
+import type { TableContext } from './table-context.ts';
+import { TableHeader } from './table-header.tsx';
+import { TableRow } from './table-row.tsx';
+import { useRowDrag } from './use-row-drag.ts';
+
+interface GridProps {
+  ctx: Omit<TableContext, 'startDrag'>;
+  maxHeight: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}
+
+export function TableGrid({ ctx: base, maxHeight, scrollRef }: GridProps) {
+  const ids = useRowIds(base.store);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const win = rowWindow({ scrollTop, viewportHeight: maxHeight, rowCount: ids.length, rowHeight: ROW_HEIGHT });
+  const winRef = useRef(win);
+  useEffect(() => {
+    winRef.current = win;
+  });
+
+  const onScroll = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const next = rowWindow({ scrollTop: el.scrollTop, viewportHeight: maxHeight, rowCount: ids.length });
+    if (next.start !== winRef.current.start || next.end !== winRef.current.end) setScrollTop(el.scrollTop);
+  }, [scrollRef, maxHeight, ids.length]);
+
+  const { drag, start, lineTop } = useRowDrag(bodyRef, scrollRef, ids.length, base.api.moveRow);
+  const [ctx, setCtx] = useState<TableContext>({ ...base, startDrag: start });
+  if (ctx.store !== base.store || !sameSetup(ctx, base)) setCtx({ ...base, startDrag: start });
+
+  const visible = ids.slice(win.start, win.end);
+  const headerAndStats = 48 + (ctx.columns.some((c) => c.statistics?.length) ? 88 : 0);
+  return (
+    <div
+      ref={scrollRef}
+      className="et-scroll"
+      style={{ maxHeight: maxHeight + headerAndStats }}
+      onScroll={onScroll}
+      data-dragging={drag ? true : undefined}
+    >
+      <div role="grid" aria-rowcount={ids.length + 1} style={{ minWidth: ctx.minWidth }}>
+        <TableHeader ctx={ctx} />
+        <div ref={bodyRef} className="et-body" role="rowgroup">
+          {ids.length === 0 ? (
+            <Empty className="et-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={ctx.t('editableEmpty')} />
+          ) : null}
+          {win.before ? <div style={{ height: win.before }} aria-hidden /> : null}
+          {visible.map((id, i) => (
+            <TableRow key={id} id={id} index={win.start + i} last={win.start + i === ids.length - 1} ctx={ctx} />
+          ))}
+          {win.after ? <div style={{ height: win.after }} aria-hidden /> : null}
+          {lineTop !== null ? <div className="et-drop" style={{ top: lineTop - 1 }} /> : null}
+        </div>
+        <StatisticsRow ctx={ctx} />
+      </div>
+    </div>
+  );
+}
+
+/** The context changes only when the table's setup does (not on every parent render). */
+function sameSetup(a: TableContext, b: Omit<TableContext, 'startDrag'>): boolean {
+  return (Object.keys(b) as (keyof typeof b)[]).every((k) => a[k] === b[k]);
+}
