@@ -49,23 +49,47 @@ function localise(nodes: DepartNode[], en: boolean): DepartNode[] {
   }));
 }
 
+type TreeIndex = Pick<DepartTree, 'roots' | 'byId' | 'byOrgCode'>;
+
+/** The localised tree and its look-ups, built once per loaded tree and language (every cell shares them). */
+const indexes = new WeakMap<DepartNode[], { en?: TreeIndex; zh?: TreeIndex }>();
+
+function indexOf(data: DepartNode[], en: boolean): TreeIndex {
+  let byLang = indexes.get(data);
+  if (!byLang) indexes.set(data, (byLang = {}));
+  const hit = en ? byLang.en : byLang.zh;
+  if (hit) return hit;
+  const roots = localise(data, en);
+  const byId = new Map<string, DepartNode>();
+  const byOrgCode = new Map<string, DepartNode>();
+  const walk = (nodes: DepartNode[]) => {
+    for (const n of nodes) {
+      byId.set(n.id, n);
+      if (n.orgCode) byOrgCode.set(n.orgCode, n);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(roots);
+  const index = { roots, byId, byOrgCode };
+  if (en) byLang.en = index;
+  else byLang.zh = index;
+  return index;
+}
+
+const NONE: DepartNode[] = [];
+
 /** The tree (loaded while `active`; the cells and inputs pass true, so labels resolve). */
 export function useDepartTree(active = true): DepartTree {
   const provider = useDataProvider();
   const lang = useLang();
   const state = useAsync(active ? 'departs' : null, () => loadDepartTree(provider));
-  return useMemo(() => {
-    const roots = localise(state.data ?? [], lang === 'en');
-    const byId = new Map<string, DepartNode>();
-    const byOrgCode = new Map<string, DepartNode>();
-    const walk = (nodes: DepartNode[]) => {
-      for (const n of nodes) {
-        byId.set(n.id, n);
-        if (n.orgCode) byOrgCode.set(n.orgCode, n);
-        if (n.children) walk(n.children);
-      }
-    };
-    walk(roots);
-    return { roots, byId, byOrgCode, loading: state.loading, error: state.error, reload: state.reload };
-  }, [state.data, state.loading, state.error, state.reload, lang]);
+  return useMemo(
+    () => ({
+      ...indexOf(state.data ?? NONE, lang === 'en'),
+      loading: state.loading,
+      error: state.error,
+      reload: state.reload,
+    }),
+    [state.data, state.loading, state.error, state.reload, lang],
+  );
 }
