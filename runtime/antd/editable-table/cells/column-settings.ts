@@ -61,11 +61,12 @@ export function userSettings(column: EditableColumn): UserSettings {
 
 /**
  * Most files of an upload/file/image cell: fieldExtendJson.uploadnum, 0 = unlimited (spec 001 §9);
- * without one a cell holds one file.
+ * without one (or with one that is not a number) a cell holds one file.
  */
 export function uploadLimitOf(column: EditableColumn): number {
   const n = Number(fieldExtend(column).uploadnum ?? 1);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  if (!Number.isFinite(n)) return 1;
+  return n > 0 ? Math.floor(n) : 0;
 }
 
 /** Upload folder: the column's props.biz, else 'temp' (spec 001 §7.6). */
