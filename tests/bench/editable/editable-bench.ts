@@ -51,7 +51,7 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   try {
-    await page.waitForFunction(() => window.__bench?.isReady(), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__bench?.isReady(), undefined, { timeout: 180_000 });
   } catch (error) {
     throw new Error(`${url} did not get ready: ${errors.join('; ') || String(error)}`, { cause: error });
   }
@@ -151,8 +151,9 @@ function keyLine(name: string, run: KeyRun): string {
   return `  ${name.padEnd(9)} p50 ${ms(median(run.toPaint)).padStart(6)} ms   p95 ${ms(percentile(run.toPaint, 0.95)).padStart(6)} ms   max ${ms(Math.max(...run.toPaint)).padStart(6)} ms   (${run.toPaint.length} keys; Event Timing p95 ${eventP95} ms, ${timing}; text mismatches ${run.mismatches})`;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'bench-editable-'));
-if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+// With BENCH_PROFILE the unminified pages stay beside the profiles (their line numbers).
+const work = PROFILE_DIR ? join(PROFILE_DIR, 'pages') : mkdtempSync(join(tmpdir(), 'bench-editable-'));
+if (PROFILE_DIR) mkdirSync(work, { recursive: true });
 let failed = false;
 const check = (ok: boolean, what: string) => {
   console.log(`  ${ok ? 'met   ' : 'MISSED'} ${what}`);
@@ -193,12 +194,18 @@ try {
 
     let scroll: { deltas: number[]; mounted: number } | undefined;
     const adds: Record<number, number[]> = {};
+    const addErrors: Record<number, string> = {};
     if (SIDES.includes('ours')) {
       console.log(`Scrolling ours: ${SCROLL_ROWS} rows, ${SCROLL_PX} px per frame for ${SCROLL_MS} ms`);
       scroll = await scrolling(browser, `${server.url}/ours/`);
       for (const rows of [TYPE_ROWS, SCROLL_ROWS]) {
         console.log(`Adding ${ADD_COUNT} rows to ours at ${rows} rows, ${ADD_REPEATS} times`);
-        adds[rows] = await adding(browser, `${server.url}/ours/`, rows);
+        try {
+          adds[rows] = await adding(browser, `${server.url}/ours/`, rows);
+        } catch (error) {
+          addErrors[rows] = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+          console.log(`  failed: ${addErrors[rows]}`);
+        }
       }
     }
 
@@ -231,6 +238,8 @@ try {
       const p95 = percentile(scroll.deltas, 0.95);
       check(p95 <= TARGET.scrollP95, `scroll frame time p95 ${ms(p95)} ms <= ${TARGET.scrollP95} ms`);
     }
+    for (const [rows, error] of Object.entries(addErrors))
+      check(false, `add ${ADD_COUNT} rows at ${rows} rows: ${error}`);
     for (const [rows, times] of Object.entries(adds)) {
       check(
         median(times) < TARGET.addMs,
@@ -242,6 +251,6 @@ try {
     await server.close();
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (!PROFILE_DIR) rmSync(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

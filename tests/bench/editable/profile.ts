@@ -85,12 +85,12 @@ export async function startProfile(browser: Browser, page: Page, dir: string, na
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink.user_timing'] });
   await cdp.send('Profiler.start');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink.user_timing'] });
   return {
     async stop() {
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       const trace = await browser.stopTracing();
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
       writeFileSync(join(dir, `${name}.trace.json`), trace);
       const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
