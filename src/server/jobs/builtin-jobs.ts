@@ -3,6 +3,7 @@
 import { sendQueuedMail } from '../mail/queue.ts';
 import { expireSessions } from './expire-job.ts';
 import type { JobHandler } from './job-types.ts';
+import { pruneLogs } from './log-prune.ts';
 import { reportSnapshot } from './snapshot-job.ts';
 
 export const BUILTIN_HANDLERS: Record<string, JobHandler> = {
@@ -13,7 +14,12 @@ export const BUILTIN_HANDLERS: Record<string, JobHandler> = {
     return `sent ${s.sent}, failed ${s.failed}, retrying ${s.retrying}`;
   },
   expireSessions,
-  reportSnapshot,
+  /** Nightly: the row-count snapshot, then the run log and finished mail log pruned (log-prune.ts). */
+  reportSnapshot: async (ctx) => {
+    const counted = await reportSnapshot(ctx);
+    const pruned = await pruneLogs(ctx.db, ctx.now);
+    return `${counted}; pruned: sys_quartz_job_log ${pruned.jobLogs}, sys_email_log ${pruned.emailLogs}`;
+  },
 };
 
 export interface SeedJob {
@@ -41,6 +47,6 @@ export const SEED_JOBS: SeedJob[] = [
     id: '00000000-0000-7000-8000-00000000a003',
     jobKey: 'reportSnapshot',
     cronExpression: '0 30 1 * * ? *',
-    description: '每天01:30记录数据量快照 / Row count snapshot daily at 01:30',
+    description: '每天01:30记录数据量快照并清理旧日志 / Row count snapshot and old logs pruned daily at 01:30',
   },
 ];

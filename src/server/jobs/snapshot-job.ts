@@ -3,9 +3,9 @@
 // Run twice on one day, it updates that day's rows.
 import { formatDateTime } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
-import type { JobHandler } from './job-types.ts';
+import type { JobContext } from './job-types.ts';
 
-export const reportSnapshot: JobHandler = async ({ db, registry, now }) => {
+export const reportSnapshot = async ({ db, registry, now }: JobContext): Promise<string> => {
   const day = formatDateTime(now).slice(0, 10);
   const stamp = formatDateTime(now);
   const entities = Object.values(registry.entities).filter((e) => e.routes === 'all');
