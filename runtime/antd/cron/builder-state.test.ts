@@ -77,6 +77,7 @@ describe('builder state: each mode of each unit', () => {
   it('specific with nothing chosen writes the smallest value', () => {
     expect(setMode(fresh(), 'second', 'specific', { specific: [] }).texts.second).toBe('0');
     expect(setMode(fresh(), 'month', 'specific', { specific: [] }).texts.month).toBe('1');
+    expect(setMode(fresh(), 'year', 'specific').texts.year).toBe('2026');
   });
 
   it('the day tab writes nL and n#m into the week and sets the day to ?', () => {

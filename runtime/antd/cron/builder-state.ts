@@ -60,7 +60,13 @@ function defaultDraft(unit: NumberUnit, now: Date): UnitDraft {
   const { min, max } = UNIT_BOUNDS[unit];
   if (unit === 'year') {
     const year = currentYear(now);
-    return { incrementStart: year, incrementStep: 1, rangeStart: year, rangeEnd: defaultYearEnd(now), specific: [] };
+    return {
+      incrementStart: year,
+      incrementStep: 1,
+      rangeStart: year,
+      rangeEnd: defaultYearEnd(now),
+      specific: [year],
+    };
   }
   return { incrementStart: min, incrementStep: 1, rangeStart: min, rangeEnd: max, specific: [] };
 }
@@ -200,6 +206,8 @@ export function setMode(
   patch: Partial<DayDraft> = {},
 ): CronBuilderState {
   const draft = { ...state.drafts[unit], ...patch };
+  // "specific" with nothing chosen writes (and shows) the smallest value (the year: the current one)
+  if (mode === 'specific' && draft.specific.length === 0) draft.specific = [UNIT_BOUNDS[unit].min];
   const next = { ...state, drafts: { ...state.drafts, [unit]: draft } };
   const text = modeText(unit, mode, draft);
   const weekMode = unit === 'day' && (mode === 'lastWeekday' || mode === 'nthWeekday');

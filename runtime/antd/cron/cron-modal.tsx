@@ -75,7 +75,7 @@ function CronBuilderBody({ value, onOk, onCancel }: Pick<CronModalProps, 'value'
 
   return (
     <>
-      <Tabs size="small" items={items} />
+      <Tabs size="small" items={items} destroyOnHidden />
       <CronPreview expression={b.expression} onExpression={b.setExpression} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
         <Button onClick={onCancel}>{t('cronClose')}</Button>

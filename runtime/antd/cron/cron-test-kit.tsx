@@ -33,15 +33,16 @@ export function renderControlled<T>(
 }
 
 /** The visible tab panel of the dialog. */
-export const activePanel = () => {
-  const panels = screen.getAllByRole('tabpanel');
-  const active = panels.find((p) => p.getAttribute('aria-hidden') !== 'true');
+export const activePanel = (): HTMLElement => {
+  const active = document.querySelector<HTMLElement>('[role=tabpanel][aria-hidden=false]');
   if (!active) throw new Error('no active tab panel');
   return active;
 };
 
 export function openTab(name: string) {
-  fireEvent.click(screen.getByRole('tab', { name }));
+  const tab = [...document.querySelectorAll('.ant-tabs-tab-btn')].find((t) => t.textContent === name);
+  if (!tab) throw new Error(`no tab ${name}`);
+  fireEvent.click(tab);
   return within(activePanel());
 }
 
