@@ -8,6 +8,7 @@ import { useT } from '../../messages.ts';
 import type { EditableCellProps } from './cell-types.ts';
 import { CellText } from './cell-text.tsx';
 import { emitted, textOf } from './column-settings.ts';
+import { LeaveScope } from './leave-scope.tsx';
 
 const AREA = { width: 320 };
 
@@ -18,38 +19,43 @@ function InputPopEditor({ column, value, onChange, onBlur, disabled, autoFocus }
   const change = (e: { target: { value: string } }) => onChange(emitted(e.target.value));
   const label = t('cellInputPopOpen');
   return (
-    <Input
-      {...column.props}
-      value={text}
-      placeholder={column.placeholder ?? t('inputPlaceholder', { title: column.title })}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      onChange={change}
-      onBlur={() => !open && onBlur()}
-      suffix={
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          open={open && !disabled}
-          destroyOnHidden
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) onBlur();
-          }}
-          title={column.title}
-          content={
-            <Input.TextArea aria-label={column.title} rows={6} style={AREA} value={text} autoFocus onChange={change} />
-          }
-        >
-          <ExpandAltOutlined
-            role="button"
-            aria-label={label}
-            title={label}
-            style={{ cursor: disabled ? 'not-allowed' : 'pointer', color: 'rgba(0,0,0,0.45)' }}
-          />
-        </Popover>
-      }
-    />
+    <LeaveScope onLeave={onBlur}>
+      <Input
+        {...column.props}
+        value={text}
+        placeholder={column.placeholder ?? t('inputPlaceholder', { title: column.title })}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        onChange={change}
+        suffix={
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            open={open && !disabled}
+            destroyOnHidden
+            onOpenChange={setOpen}
+            title={column.title}
+            content={
+              <Input.TextArea
+                aria-label={column.title}
+                rows={6}
+                style={AREA}
+                value={text}
+                autoFocus
+                onChange={change}
+              />
+            }
+          >
+            <ExpandAltOutlined
+              role="button"
+              aria-label={label}
+              title={label}
+              style={{ cursor: disabled ? 'not-allowed' : 'pointer', color: 'rgba(0,0,0,0.45)' }}
+            />
+          </Popover>
+        }
+      />
+    </LeaveScope>
   );
 }
 

@@ -16,6 +16,7 @@ import type { EditableCellProps } from './cell-types.ts';
 import { CellText } from './cell-text.tsx';
 import { useChoicePlaceholder } from './choice-cells.tsx';
 import { departSettings, emitted, textOf, userSettings } from './column-settings.ts';
+import { LeaveScope } from './leave-scope.tsx';
 
 /** Stored keys shown greyed while their names load. */
 const Pending = ({ keys }: { keys: string[] }) => (
@@ -24,12 +25,12 @@ const Pending = ({ keys }: { keys: string[] }) => (
   </Typography.Text>
 );
 
+/** The picker's props; leaving is told by LeaveScope (the picker's dialog takes the focus). */
 function editorProps(props: EditableCellProps, placeholder: string) {
   return {
     value: textOf(props.value) || undefined,
     placeholder,
     disabled: props.disabled,
-    onBlur: props.onBlur,
     onChange: (v: string | undefined) => props.onChange(emitted(v)),
   };
 }
@@ -47,7 +48,11 @@ function DepartCellView(props: EditableCellProps) {
   const placeholder = useChoicePlaceholder(props.column);
   if (!props.editing) return <DepartText column={props.column} value={props.value} />;
   const s = departSettings(props.column);
-  return <DepartPicker {...editorProps(props, placeholder)} multi={s.multi} store={s.store} text={s.text} />;
+  return (
+    <LeaveScope onLeave={props.onBlur}>
+      <DepartPicker {...editorProps(props, placeholder)} multi={s.multi} store={s.store} text={s.text} />
+    </LeaveScope>
+  );
 }
 
 function UserText({ column, value }: { column: EditableColumn; value: unknown }) {
@@ -63,7 +68,11 @@ function UserCellView(props: EditableCellProps) {
   const placeholder = useChoicePlaceholder(props.column);
   if (!props.editing) return <UserText column={props.column} value={props.value} />;
   const s = userSettings(props.column);
-  return <UserPicker {...editorProps(props, placeholder)} multi={s.multi} store={s.store} text={s.text} />;
+  return (
+    <LeaveScope onLeave={props.onBlur}>
+      <UserPicker {...editorProps(props, placeholder)} multi={s.multi} store={s.store} text={s.text} />
+    </LeaveScope>
+  );
 }
 
 export const DepartCell = memo(DepartCellView);

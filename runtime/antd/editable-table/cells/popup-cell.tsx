@@ -13,6 +13,7 @@ import { PopupPicker } from '../../widgets/pickers/popup-picker.tsx';
 import type { EditableCellProps } from './cell-types.ts';
 import { CellText } from './cell-text.tsx';
 import { emitted, multiSelectOf, textOf } from './column-settings.ts';
+import { LeaveScope } from './leave-scope.tsx';
 
 function PopupEditor({ column, value, onChange, onBlur, disabled, autoFocus }: EditableCellProps) {
   const t = useT();
@@ -35,20 +36,21 @@ function PopupEditor({ column, value, onChange, onBlur, disabled, autoFocus }: E
     );
   }
   return (
-    <PopupPicker
-      text={textOf(value)}
-      config={parsed.config}
-      placeholder={column.placeholder ?? t('selectPlaceholder', { title: column.title })}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      onBlur={onBlur}
-      onPick={(values) => {
-        const others: Partial<EditableRow> = {};
-        for (const [k, v] of Object.entries(values)) if (k !== column.key) others[k] = emitted(v as CellValue);
-        const own = column.key in values ? emitted(values[column.key] as CellValue) : value;
-        onChange(own, Object.keys(others).length ? others : undefined);
-      }}
-    />
+    <LeaveScope onLeave={onBlur}>
+      <PopupPicker
+        text={textOf(value)}
+        config={parsed.config}
+        placeholder={column.placeholder ?? t('selectPlaceholder', { title: column.title })}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        onPick={(values) => {
+          const others: Partial<EditableRow> = {};
+          for (const [k, v] of Object.entries(values)) if (k !== column.key) others[k] = emitted(v as CellValue);
+          const own = column.key in values ? emitted(values[column.key] as CellValue) : value;
+          onChange(own, Object.keys(others).length ? others : undefined);
+        }}
+      />
+    </LeaveScope>
   );
 }
 
