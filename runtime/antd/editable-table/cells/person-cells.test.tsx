@@ -103,14 +103,15 @@ describe('sel_user cell', () => {
   it('focus moving into its dialog is not leaving the cell; focus moving elsewhere is', async () => {
     const mem = pickerProvider();
     const cell = renderCell(UserCell, column('sel_user'), { provider: mem.provider, registry });
-    fireEvent.click(input());
+    const own = input();
+    fireEvent.click(own);
     const dialog = await dialogOf('选择用户');
-    fireEvent.focusOut(input(), { relatedTarget: dialog.querySelector('input') });
+    fireEvent.focusOut(own, { relatedTarget: dialog.querySelector('input') });
     fireEvent.focusOut(dialog.querySelector('input')!, { relatedTarget: dialog }); // inside the dialog
     expect(cell.onBlur).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByText('取消'));
     const elsewhere = document.body.appendChild(document.createElement('button'));
-    fireEvent.focusOut(input(), { relatedTarget: elsewhere });
+    fireEvent.focusOut(own, { relatedTarget: elsewhere });
     expect(cell.onBlur).toHaveBeenCalledTimes(1);
   });
 });
