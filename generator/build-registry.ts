@@ -268,9 +268,10 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
           pointer: `/x-detail/${i}/foreignKey`,
           message: `entity "${d.entity}" has no field "${d.foreignKey}"`,
         });
-      } else completeDetail(d, child, `/x-detail/${i}`, (pointer, message) =>
-        problems.push({ file: files[e.name], pointer, message }),
-      );
+      } else
+        completeDetail(d, child, `/x-detail/${i}`, (pointer, message) =>
+          problems.push({ file: files[e.name], pointer, message }),
+        );
     }
   }
   const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, problems) : [];
