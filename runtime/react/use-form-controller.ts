@@ -26,6 +26,8 @@ export interface FormController {
   fieldErrors: Record<string, string>;
   /** The last save failed because someone else changed the record (HTTP 409). */
   conflict: boolean;
+  /** The `result` of the last refused save (e.g. a master-detail save's row -> field map in `details`). */
+  errorResult: unknown;
   /**
    * Save; resolves to the saved row, or undefined when it failed (see error). `extra` is merged into
    * the body (values of extra form sections, e.g. a user's roles).
@@ -39,6 +41,7 @@ interface SaveError {
   message: string;
   fieldErrors: Record<string, string>;
   conflict: boolean;
+  result: unknown;
 }
 
 export function useFormController(entityName: string, id?: string | null): FormController {
@@ -80,6 +83,7 @@ export function useFormController(entityName: string, id?: string | null): FormC
           message: err.message || String(e),
           fieldErrors: serverFieldErrors(entity, err.result),
           conflict: err.status === 409,
+          result: err.result,
         });
         return undefined;
       } finally {
@@ -102,6 +106,7 @@ export function useFormController(entityName: string, id?: string | null): FormC
     error: saveError?.message ?? null,
     fieldErrors: saveError?.fieldErrors ?? {},
     conflict: saveError?.conflict ?? false,
+    errorResult: saveError?.result,
     submit,
     reload,
     clearError: () => setSaveError(null),

@@ -2,6 +2,8 @@
 // controller and shows server errors (a 409 offers to reload the record).
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { detailErrorsOf } from '../../react/detail/detail-model.ts';
+import { useDetailTables } from '../../react/detail/use-detail-tables.ts';
 import { text } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import { useLang } from '../../react/registry-context.tsx';
@@ -9,6 +11,7 @@ import { useFormController } from '../../react/use-form-controller.ts';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import { defaultWidgets, type WidgetRegistry } from '../widgets/index.ts';
+import { DetailTables } from './detail-tables.tsx';
 import { EntityForm, type EntityFormRef } from './entity-form.tsx';
 import { buildFormSchema } from './form-schema.ts';
 
@@ -82,18 +85,36 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets, def
     [ctl.initialData, ctl.mode, defaults],
   );
   const title = t(ctl.mode === 'edit' ? 'editTitle' : 'addTitle', { title: text(ctl.entity.title, lang) });
+  const details = useDetailTables(entityName, ctl.mode, id);
+  const [detailTab, setDetailTab] = useState<string>();
+  const { showServerErrors } = details;
+  useEffect(() => showServerErrors(detailErrorsOf(ctl.errorResult)), [ctl.errorResult, showServerErrors]);
+  const hasDetails = details.tables.length > 0;
 
   const save = async (data: Record<string, unknown>) => {
-    const row = await ctl.submit(data, extension ? (extraValues ?? {}) : undefined);
+    let detailBody: Record<string, unknown> | undefined;
+    if (hasDetails) {
+      const collected = await details.collect();
+      if (collected.invalid) {
+        const table = details.tables.find((d) => d.def.key === collected.invalid);
+        setDetailTab(collected.invalid);
+        message.warning(t('detailInvalid', { title: table?.title ?? '' }));
+        return;
+      }
+      detailBody = collected.body;
+    }
+    const extra = extension || detailBody ? { ...(extension ? extraValues : {}), ...detailBody } : undefined;
+    const row = await ctl.submit(data, extra);
     if (row) {
       message.success(t('success'));
       onSaved?.(row);
     }
   };
 
+  const ready = !!initialData && !!extraValues && (!hasDetails || !!details.rows || !!details.loadError);
   let body;
   if (ctl.loadError) body = <Alert type="error" showIcon title={ctl.loadError.message} />;
-  else if (!initialData || !extraValues) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  else if (!ready) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else
     body = (
       <EntityForm
@@ -119,16 +140,26 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets, def
           disabled: ctl.saving,
         })
       : null;
+  const detailTables =
+    ready && !ctl.loadError && hasDetails ? (
+      <DetailTables
+        details={details}
+        masterName={entityName}
+        disabled={ctl.saving}
+        activeKey={detailTab}
+        onTabChange={setDetailTab}
+      />
+    ) : null;
 
   return (
     <Modal
       open={open}
       title={title}
-      width={800}
+      width={hasDetails ? 1200 : 800}
       okText={t('ok')}
       cancelText={t('cancel')}
       confirmLoading={ctl.saving}
-      okButtonProps={{ disabled: !initialData || !extraValues }}
+      okButtonProps={{ disabled: !ready || !!details.loadError }}
       mask={{ closable: false }}
       destroyOnHidden
       styles={{ body: { maxHeight: '65vh', overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 } }}
@@ -159,6 +190,7 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets, def
       )}
       {body}
       {extra}
+      {detailTables}
     </Modal>
   );
 }

@@ -43,7 +43,12 @@ const template: EntityDef = {
     },
   ],
 };
-const registry = { entities: { wl_freight: tier, wl_freight_template: template }, dicts: {}, menus: [], reports: {} } as unknown as Registry;
+const registry = {
+  entities: { wl_freight: tier, wl_freight_template: template },
+  dicts: {},
+  menus: [],
+  reports: {},
+} as unknown as Registry;
 
 const item = (action: string, type = '2') => ({ action, type, status: '1', describe: action });
 const perms = (held: string[], known: string[] = held) =>
@@ -65,9 +70,9 @@ describe('detailTables', () => {
 
   it('shows an edit only the details the user may list, a create only those the user may add to', () => {
     const all = ['wl:freight:list', 'wl:freight:add', 'wl:freight:edit', 'wl:freight:delete'];
-    expect(detailTables(template, registry, perms(['wl:freight:add'], all), 'edit', 'zh')).toEqual([]);
-    expect(detailTables(template, registry, perms(['wl:freight:list'], all), 'create', 'zh')).toEqual([]);
-    const [readOnly] = detailTables(template, registry, perms(['wl:freight:list'], all), 'edit', 'zh');
+    expect(detailTables(template, registry, perms(['wl:freight:add'], all), 'edit', 'zh-CN')).toEqual([]);
+    expect(detailTables(template, registry, perms(['wl:freight:list'], all), 'create', 'zh-CN')).toEqual([]);
+    const [readOnly] = detailTables(template, registry, perms(['wl:freight:list'], all), 'edit', 'zh-CN');
     expect([readOnly.canAdd, readOnly.canEdit, readOnly.canDelete]).toEqual([false, false, false]);
   });
 
@@ -77,14 +82,14 @@ describe('detailTables', () => {
       auth: [item('wl:freight:list')],
       allAuth: [item('wl:freight:list'), item('wl:freight:field:price', '1'), item('wl:freight:field:orderNum', '2')],
     });
-    const [table] = detailTables(template, registry, view, 'edit', 'zh');
+    const [table] = detailTables(template, registry, view, 'edit', 'zh-CN');
     expect(table.columns.map((c) => c.key)).toEqual(['startWeight', 'orderNum']);
     expect(table.columns[1].disabled).toBe(true);
   });
 });
 
 describe('detailPayload', () => {
-  const [table] = detailTables(template, registry, createPermissionView(null), 'edit', 'zh');
+  const [table] = detailTables(template, registry, createPermissionView(null), 'edit', 'zh-CN');
   it('keeps the ids of loaded rows only, the detail columns only, empties as null and text trimmed', () => {
     const values: EditableRow[] = [
       { id: 'a1', startWeight: 0, price: 5, orderNum: 1, stray: 'x' },
