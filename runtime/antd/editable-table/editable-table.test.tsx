@@ -297,4 +297,16 @@ describe('EditableTable: virtual body', () => {
     expect(t.rows().length).toBeLessThanOrEqual(Math.ceil(400 / ROW_HEIGHT) + 2 * VIRTUAL_BUFFER_ROWS);
     expect(document.querySelector('[role="grid"]')!.getAttribute('aria-rowcount')).toBe('5101');
   });
+
+  it('adds rows with scrollToBottom and scrolls once the new rows are drawn, mounting the last one', () => {
+    const t = renderTable({ columns, dataSource: many.slice(0, 50) });
+    let added: { id: string }[] = [];
+    act(() => void (added = t.api().addRows(20, { scrollToBottom: true })));
+    const scroller = document.querySelector<HTMLElement>('.et-scroll')!;
+    // The last new row (index 69) is brought to the bottom of the 400 px viewport.
+    expect(scroller.scrollTop).toBe(70 * ROW_HEIGHT - 400);
+    const ids = t.rowIds();
+    expect(ids).toContain(added[19].id);
+    expect(ids).not.toContain('r0');
+  });
 });

@@ -3,10 +3,8 @@
 // Table, so it stays fast at thousands of rows.
 import { Spin } from 'antd';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
-import { scrollTopFor } from '../../core/editable/virtual-window.ts';
 import {
   DEFAULT_MAX_HEIGHT,
-  ROW_HEIGHT,
   type DisabledRows,
   type EditableColumn,
   type EditableRow,
@@ -90,10 +88,6 @@ export const EditableTable = forwardRef<EditableTableApi, EditableTableProps>(fu
     storageKey: props.storageKey,
     onValuesChange: props.onValuesChange,
     onTooFast: () => void message.warning(t('editableTooFast')),
-    scrollToIndex: (index) => {
-      const el = scrollRef.current;
-      if (el) el.scrollTop = scrollTopFor(index, el.scrollTop, maxHeight, ROW_HEIGHT);
-    },
   });
   const { store, api, changeCell, blurCell } = controller;
   useImperativeHandle(ref, () => api, [api]);

@@ -3,7 +3,7 @@
 // red border and, on hover or focus, antd's Tooltip with the message (mounted only while there is one,
 // beside the editor so the editor never remounts). Click-to-edit mode shows the text until clicked.
 import { Tooltip } from 'antd';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { EditableColumn, EditableRow } from '../../core/editable/types.ts';
 import {
   useCellActive,
@@ -42,6 +42,10 @@ function CellBody({ id, column, rowDisabled, ctx, row }: CellProps & { row: Edit
   const active = useCellActive(store, id, column.key);
   const focus = useCellFocus(store, id, column.key);
   const [hover, setHover] = useState(false);
+  // Focus once: a remount (scrolled away and back) must not take the focus again.
+  useEffect(() => {
+    if (focus) store.setActive({ rowId: id, key: column.key, focus: false });
+  }, [focus, store, id, column.key]);
   const [focused, setFocused] = useState(false);
   const Component = ctx.cells[column.type];
   const disabled = ctx.disabled || rowDisabled || !!column.disabled;

@@ -3,8 +3,9 @@
 // two spacers, whatever the row count; scrolling re-renders the body only when the window's first or
 // last row changes, and rows are memoised, so a scroll frame mounts a row or two at most.
 import { Empty } from 'antd';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { rowWindow } from '../../core/editable/virtual-window.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { statisticKinds } from '../../core/editable/statistics.ts';
+import { rowWindow, scrollTopFor } from '../../core/editable/virtual-window.ts';
 import { ROW_HEIGHT } from '../../core/editable/types.ts';
 import { useRowIds } from '../../react/editable-table/store-hooks.ts';
 import { StatisticsRow } from './statistics-row.tsx';
@@ -12,6 +13,9 @@ import type { TableContext } from './table-context.ts';
 import { TableHeader } from './table-header.tsx';
 import { TableRow } from './table-row.tsx';
 import { useRowDrag } from './use-row-drag.ts';
+
+/** Height of the header and of a statistics line (.et-hcell / .et-stats .et-cell min-height + border). */
+const LINE_HEIGHT = 41;
 
 interface GridProps {
   ctx: Omit<TableContext, 'startDrag'>;
@@ -29,6 +33,16 @@ export function TableGrid({ ctx: base, maxHeight, scrollRef }: GridProps) {
     winRef.current = win;
   });
 
+  // Scroll once the new rows are in the DOM (before, the area is too short to scroll that far).
+  const { store } = base;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const index = store.takeScrollRequest();
+    if (index === null || !el) return;
+    el.scrollTop = scrollTopFor(index, el.scrollTop, maxHeight, ROW_HEIGHT);
+    setScrollTop(el.scrollTop);
+  }, [ids, store, scrollRef, maxHeight]);
+
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -41,7 +55,8 @@ export function TableGrid({ ctx: base, maxHeight, scrollRef }: GridProps) {
   if (ctx.store !== base.store || !sameSetup(ctx, base)) setCtx({ ...base, startDrag: start });
 
   const visible = ids.slice(win.start, win.end);
-  const headerAndStats = 48 + (ctx.columns.some((c) => c.statistics?.length) ? 88 : 0);
+  // The header and the statistics lines sit in the same scroll area, above and below the body.
+  const headerAndStats = LINE_HEIGHT * (1 + statisticKinds(ctx.columns).length) + 2;
   return (
     <div
       ref={scrollRef}

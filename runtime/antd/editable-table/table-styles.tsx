@@ -14,7 +14,7 @@ export function TableStyles() {
 .et-hcell{display:flex;align-items:center;gap:4px;padding:8px;min-height:40px;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .et-required{color:${token.colorError};font-family:SimSun,sans-serif}
 .et-body{position:relative}
-.et-row{height:${ROW_HEIGHT}px;border-bottom:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};box-sizing:border-box}
+.et-row{contain:layout style;height:${ROW_HEIGHT}px;border-bottom:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};box-sizing:border-box}
 .et-row:hover{background:${token.controlItemBgHover}}
 .et-row.et-selected{background:${token.controlItemBgActive}}
 .et-row.et-disabled{background:${token.colorBgContainerDisabled};color:${token.colorTextDisabled}}
@@ -23,6 +23,14 @@ export function TableStyles() {
 .et-center{justify-content:center}
 .et-num{color:${token.colorTextSecondary}}
 .et-cell-error .ant-input,.et-cell-error .ant-input-affix-wrapper,.et-cell-error .ant-select-selector,.et-cell-error .ant-select,.et-cell-error .ant-picker,.et-cell-error textarea,.et-cell-error .et-view{border-color:${token.colorError}!important}
+.et-input{box-sizing:border-box;width:100%;height:32px;margin:0;padding:4px 11px;font:inherit;font-size:${token.fontSize}px;line-height:${token.lineHeight};color:${token.colorText};background:${token.colorBgContainer};border:1px solid ${token.colorBorder};border-radius:${token.borderRadius}px;outline:none;transition:border-color .2s,box-shadow .2s}
+.et-input:hover{border-color:${token.colorPrimaryHover}}
+.et-input:focus{border-color:${token.colorPrimary};box-shadow:0 0 0 2px ${token.controlOutline}}
+.et-input::placeholder{color:${token.colorTextPlaceholder}}
+.et-input:disabled{background:${token.colorBgContainerDisabled};color:${token.colorTextDisabled};border-color:${token.colorBorder};cursor:not-allowed}
+textarea.et-input{height:auto;min-height:32px;max-height:52px;resize:none;overflow:auto}
+.et-cell-error .et-input,.et-cell-error .et-input:hover,.et-cell-error .et-input:focus{border-color:${token.colorError}}
+.et-cell-error .et-input:focus{box-shadow:0 0 0 2px ${token.colorErrorOutline}}
 .et-cell-error .ant-checkbox-inner{border-color:${token.colorError}}
 .et-anchor{position:absolute;inset:6px 8px;pointer-events:none}
 .et-view{width:100%;min-height:32px;display:flex;align-items:center;padding:0 11px;border:1px solid transparent;border-radius:${token.borderRadius}px;cursor:text;overflow:hidden}

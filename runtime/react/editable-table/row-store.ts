@@ -25,6 +25,7 @@ export class EditableRowStore {
   private deleted: string[] = [];
   private active: ActiveCell | null = null;
   private rowsCache: EditableRow[] | null = null;
+  private scrollRequest: number | null = null;
   private dataVersion = 0;
   private selectionVersion = 0;
   private readonly rowListeners = new Map<string, Set<Listener>>();
@@ -221,6 +222,18 @@ export class EditableRowStore {
     this.active = cell;
     if (before) this.emitRow(before.rowId);
     if (cell && cell.rowId !== before?.rowId) this.emitRow(cell.rowId);
+  }
+
+  /** Asks the view to bring row `index` into view once it has drawn the current rows. */
+  requestScroll(index: number): void {
+    this.scrollRequest = index;
+  }
+
+  /** The pending scroll request, cleared. */
+  takeScrollRequest(): number | null {
+    const index = this.scrollRequest;
+    this.scrollRequest = null;
+    return index;
   }
 
   // ---- internals

@@ -50,7 +50,10 @@ export interface EditableTableOptions {
   /** Told when an insert comes within 1500 ms of the last one (the view shows a warning). */
   onTooFast?: (message: string) => void;
   onValuesChange?: (change: ValuesChange) => void;
-  /** The view scrolls row `index` into view (add with scrollToBottom, insert). */
+  /**
+   * Told which row to bring into view (add with scrollToBottom, insert). The request is also left in
+   * the store (`takeScrollRequest`) for a view that scrolls after drawing the new rows.
+   */
   scrollToIndex?: (index: number) => void;
   /** Delay of the check after a change (ms); a blur checks at once. */
   validationDelay?: number;
@@ -194,7 +197,10 @@ export class EditableTableEngine {
       const first = this.options.columns.find((c) => c.type !== 'hidden' && c.type !== 'slot' && !c.disabled);
       if (first) this.store.setActive({ rowId: rows[0].id, key: first.key, focus: true });
     }
-    if (scroll) this.options.scrollToIndex?.(index + rows.length - 1);
+    if (scroll) {
+      this.store.requestScroll(index + rows.length - 1);
+      this.options.scrollToIndex?.(index + rows.length - 1);
+    }
     this.notify({ type: 'rows', action });
     // Returned as the store holds them (sort numbers included).
     return rows.map((r) => this.store.getRow(r.id)!);

@@ -1,7 +1,8 @@
 // The basic cells of the editable table: input, inputNumber, checkbox, textarea, slot and hidden.
-// Each is small and memo-friendly: it reads only its props, so the table re-renders one cell per
-// keystroke. Outside editing (click-to-edit mode) input, number and textarea show their text.
-import { Checkbox, Input } from 'antd';
+// Text and number cells are native <input>/<textarea> styled like antd's (`.et-input`,
+// ../table-styles.tsx): a table mounts hundreds of them and mounts new ones on every scroll frame,
+// where antd's Input costs several times more. Outside editing (click-to-edit mode) they show text.
+import { Checkbox } from 'antd';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { numberText, parseNumberText, sanitizeNumberInput } from '../../../core/editable/numbers.ts';
 import type { EditableCellProps, EditableCellRegistry } from './cell-types.ts';
@@ -14,7 +15,8 @@ export function InputCell(props: EditableCellProps) {
   const { column, value, onChange, onBlur, disabled, editing, autoFocus } = props;
   if (!editing) return <CellText text={text(value)} />;
   return (
-    <Input
+    <input
+      className="et-input"
       value={text(value)}
       placeholder={placeholderOf(props)}
       disabled={disabled}
@@ -42,7 +44,8 @@ export function InputNumberCell(props: EditableCellProps) {
   }
   if (!editing) return <CellText text={numberText(value)} />;
   return (
-    <Input
+    <input
+      className="et-input"
       inputMode="decimal"
       value={draft}
       placeholder={placeholderOf(props)}
@@ -87,12 +90,13 @@ export function TextareaCell(props: EditableCellProps) {
   const { column, value, onChange, onBlur, disabled, editing, autoFocus } = props;
   if (!editing) return <CellText text={text(value)} />;
   return (
-    <Input.TextArea
+    <textarea
+      className="et-input"
+      rows={1}
       value={text(value)}
       placeholder={placeholderOf(props)}
       disabled={disabled}
       autoFocus={autoFocus}
-      autoSize={{ minRows: 1, maxRows: 2 }}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       onBlur={onBlur}
       {...column.props}
