@@ -2,6 +2,7 @@
 // toolbar buttons, row actions and form sections. Add an entry here instead of copying the list page.
 // Each entry is a hook (overrides call the platform APIs); the list page of an entity always calls the
 // same one, since the page remounts when the entity changes.
+import { useAnnouncementOverrides } from '../notice/announcement-overrides.tsx';
 import { useDictOverrides } from './sys-dict/index.tsx';
 import { usePermissionOverrides } from './sys-permission/index.tsx';
 import { useRoleOverrides } from './sys-role/index.tsx';
@@ -18,6 +19,7 @@ const OVERRIDES: Record<string, () => EntityOverrides> = {
   sys_role: useRoleOverrides,
   sys_dict: useDictOverrides,
   sys_permission: usePermissionOverrides,
+  sys_announcement: useAnnouncementOverrides,
 };
 
 export function overridesHook(entity: string): () => EntityOverrides {

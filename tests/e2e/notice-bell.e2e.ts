@@ -1,0 +1,134 @@
+// The notice bell in Chromium (issue 8 item 5, spec 001 §2.6, §4.4): once the page's live connection
+// is open the bell does not poll; a freight order moved to state 35 through the API shows in the
+// badge within 2 seconds, brought by the push (one count request, triggered by it). The popover lists
+// the three counts and navigates (DESIGN §10); a released announcement appears in it, opens in the
+// detail dialog and is marked read.
+import type { Browser, Page, Request, WebSocket } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, launchBrowser, pageFetch, signIn, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const countRequests: number[] = [];
+const sockets: WebSocket[] = [];
+const SLOW = { timeout: 15_000 };
+
+async function api<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, params = {}): Promise<T> {
+  const r = await pageFetch(page, server.url, method, path, params);
+  const body = (await r.json()) as { success: boolean; result: T; message: string };
+  if (!body.success) throw new Error(`${path}: ${body.message}`);
+  return body.result;
+}
+
+/** PUT with the page's session (PUT is not signed). */
+async function put(path: string, body: unknown): Promise<void> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value?: string }).value ?? '',
+  );
+  const r = await fetch(`${server.url}/jeecg-boot${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify(body),
+  });
+  expect(r.status, await r.clone().text()).toBe(200);
+}
+
+const badge = () => page.getByTestId('notice-bell').getAttribute('data-count');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on('request', (r: Request) => {
+    if (new URL(r.url()).pathname.endsWith('/wl/order/count')) countRequests.push(Date.now());
+  });
+  page.on('websocket', (ws) => sockets.push(ws));
+  await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+  await page.getByTestId('notice-bell').waitFor(SLOW);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('notice bell', () => {
+  it('does not poll while the live connection is open', async () => {
+    await expect.poll(() => sockets.length, SLOW).toBeGreaterThan(0);
+    expect(sockets[0].url()).toMatch(/\/jeecg-boot\/websocket\/[0-9a-f-]{36}$/);
+    await expect.poll(() => countRequests.length, SLOW).toBeGreaterThan(0); // loaded on mount
+    await page.waitForTimeout(1_000);
+    const before = countRequests.length;
+    await page.waitForTimeout(7_000); // longer than the 6 s poll interval
+    expect(countRequests.length).toBe(before);
+    expect(await badge()).toBe('0');
+  });
+
+  it('shows an order moved to state 35 within 2 seconds, without polling', async () => {
+    const order = await api<{ id: string; version: number }>('POST', '/wl/order/add', {
+      orderNo: `E2E${Date.now()}`,
+      orderState: 30,
+      itemInfo: 'Pallets',
+      price: 120,
+      senderName: 'Sender',
+      senderPhone: '13800000001',
+      receiverName: 'Receiver',
+      receiverPhone: '13800000002',
+    });
+    await page.waitForTimeout(1_000); // state 30 is not counted: no push, no request
+    const before = countRequests.length;
+    const started = Date.now();
+    await put('/wl/order/edit', { id: order.id, version: order.version, orderState: 35 });
+    await expect.poll(badge, { timeout: 2_000, interval: 50 }).toBe('1');
+    const elapsed = Date.now() - started;
+    console.log(`bell updated ${elapsed} ms after the edit was sent`);
+    expect(elapsed).toBeLessThan(2_000);
+    // Exactly one count request since the edit: the reload the push triggered.
+    expect(countRequests.length - before).toBe(1);
+    expect(countRequests[countRequests.length - 1]).toBeGreaterThanOrEqual(started);
+  });
+
+  it('lists the three counts in a 300 px popover and opens the filtered order list', async () => {
+    await page.getByTestId('notice-bell').hover();
+    const popover = page.getByTestId('notice-popover');
+    await popover.waitFor(SLOW);
+    const width = await page
+      .locator('.ant-popover')
+      .filter({ has: popover })
+      .evaluate((e) => (e as HTMLElement).offsetWidth);
+    expect(width).toBe(300); // layout width (the opening animation scales the box)
+    await expect.poll(() => popover.getByTestId('notice-waitAuditing').textContent()).toContain('待审核');
+    expect(await popover.getByTestId('notice-loadVehicles').textContent()).toMatch(/装车审核\s*1/);
+    expect(await popover.getByTestId('notice-dischargeCargoApply').textContent()).toMatch(/卸货申请\s*0/);
+    await popover.getByTestId('notice-loadVehicles').click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, SLOW)
+      .toBe('/wl/order/OrderList?orderState=35');
+  });
+
+  it('shows a released announcement, opens its detail and marks it read', async () => {
+    const a = await api<{ id: string }>('POST', '/sys/annountCement/add', {
+      title: '仓库盘点通知',
+      msgCategory: '1',
+      msgType: 'ALL',
+      sendType: 'system',
+      priority: 'M',
+      content: '<p>周五下午盘点，请提前安排。</p>',
+    });
+    await api('GET', '/sys/annountCement/doReleaseData', { id: a.id });
+    await page.getByTestId('notice-bell').hover();
+    const popover = page.getByTestId('notice-popover');
+    await popover.getByText('仓库盘点通知').waitFor(SLOW);
+    await popover.getByText('仓库盘点通知').click();
+    await popover.waitFor({ state: 'hidden', ...SLOW }); // a choice closes the popover
+    const detail = page.getByTestId('announcement-detail');
+    await detail.waitFor(SLOW);
+    expect(await detail.textContent()).toContain('周五下午盘点');
+    expect(await detail.textContent()).toContain('管理员');
+    await page.getByTestId('announcement-close').click();
+    await detail.waitFor({ state: 'detached', ...SLOW });
+    const unread = await api<{ anntMsgTotal: number }>('GET', '/sys/annountCement/listByUser');
+    expect(unread.anntMsgTotal).toBe(0);
+  });
+});
