@@ -9,6 +9,10 @@ import { SettingsDrawer } from './settings/settings-drawer.tsx';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query.ts';
 import { UserMenu } from './user-menu.tsx';
 
+const DARK = { algorithm: theme.darkAlgorithm };
+/** An empty theme inherits the parent's; antd wraps children differently without any theme, remounting them. */
+const INHERIT = {};
+
 export function HeaderRight({ dark = false }: { dark?: boolean }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -27,6 +31,8 @@ export function HeaderRight({ dark = false }: { dark?: boolean }) {
       <SettingsDrawer />
     </Space>
   );
-  // On the dark top bar the buttons take antd's dark algorithm (the theme colour stays).
-  return dark ? <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{group}</ConfigProvider> : group;
+  // On the dark top bar the buttons take antd's dark algorithm (the theme colour stays). The provider
+  // and its theme are always there (antd adds a token provider only for a theme), so switching the
+  // navigation mode keeps the settings drawer open.
+  return <ConfigProvider theme={dark ? DARK : INHERIT}>{group}</ConfigProvider>;
 }

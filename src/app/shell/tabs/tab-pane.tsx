@@ -25,7 +25,11 @@ export function TabPane({
 }) {
   const fallback = useMemo(() => <Spin style={{ display: 'block', margin: '80px auto' }} />, []);
   return (
-    <div style={active ? undefined : { display: 'none' }} aria-hidden={!active || undefined}>
+    <div
+      data-tab-pane={location.pathname + location.search}
+      style={active ? undefined : { display: 'none' }}
+      aria-hidden={!active || undefined}
+    >
       <TabTitleContext.Provider value={setTitle}>
         <PageErrorBoundary>
           <Suspense fallback={fallback}>
