@@ -47,7 +47,12 @@ export function CronPreview({ expression, onExpression }: CronPreviewProps) {
         </Typography.Text>
       )}
       <Typography.Text strong>{t('cronPreview')}</Typography.Text>
-      <div data-testid="cron-preview" style={{ fontFamily: 'monospace', minHeight: 22 }}>
+      {/* data-expression: the expression these times belong to (the list follows it after the debounce) */}
+      <div
+        data-testid="cron-preview"
+        data-expression={preview.expression}
+        style={{ fontFamily: 'monospace', minHeight: 22 }}
+      >
         {preview.times === null ? null : preview.times.length === 0 ? (
           <Typography.Text type="secondary">{t('cronNoTimes')}</Typography.Text>
         ) : (

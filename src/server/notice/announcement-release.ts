@@ -2,7 +2,8 @@
 // doReovkeData?id (the spec's spelling), with the announcement's edit code, inside its tenant and data
 // rules. Unpublished -> published records the sender and send time and, for designated users, one
 // unread record per existing user (at least one, else 422); published -> revoked records the revoke
-// time. Any other move is 422. Each is a data-log edit; after commit the recipients get {cmd: 'user'}.
+// time. Any other move is 422. Each is a data-log edit; after commit the recipients get {cmd: 'user'}
+// and, for message type email, a queued mail each (announcement-mail.ts).
 import type { FastifyInstance } from 'fastify';
 import { permissionCode } from '../../../runtime/core/registry.ts';
 import { ctxOf, type Ctx, type CrudDeps } from '../crud/context.ts';
@@ -27,6 +28,7 @@ import {
   TO_USERS,
   UNPUBLISHED,
 } from './announcement-hooks.ts';
+import { mailAnnouncement } from './announcement-mail.ts';
 
 const RELEASED = t('该系统通知发布成功', 'Announcement published');
 const REVOKED_OK = t('该系统通知撤销成功', 'Announcement revoked');
@@ -129,6 +131,8 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
       anntId: id,
       op: 'release',
     });
+    const mailDeps = { db: ctx.db, mail: app.mail, log: request.log };
+    await mailAnnouncement(mailDeps, moved.after, { id, tenantId: ctx.tenantId, user: ctx.user.username });
     return ok(moved.after, say(RELEASED, ctx.lang));
   });
 
