@@ -1795,4 +1795,13 @@ export const permissionSeed: PermissionSeed[] = [
       en: 'Data log',
     },
   },
+  {
+    code: 'dashboard:monitor',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '系统监控',
+      en: 'System monitor',
+    },
+  },
 ];

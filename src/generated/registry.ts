@@ -14698,6 +14698,16 @@ export const registry: Registry = {
       page: 'analysis',
     },
     {
+      key: 'workplace',
+      title: {
+        zh: '工作台',
+        en: 'Workplace',
+      },
+      path: '/dashboard/workplace',
+      icon: 'DesktopOutlined',
+      page: 'workplace',
+    },
+    {
       key: 'basic',
       title: {
         zh: '基础资料',
@@ -15027,6 +15037,17 @@ export const registry: Registry = {
           path: '/system/reportSnapshot',
           entity: 'sys_report_snapshot',
           permission: 'system:reportSnapshot:list',
+        },
+        {
+          key: 'monitor',
+          title: {
+            zh: '系统监控',
+            en: 'System monitor',
+          },
+          path: '/dashboard/monitor',
+          icon: 'DashboardOutlined',
+          page: 'monitor',
+          permission: 'dashboard:monitor',
         },
       ],
     },

@@ -43,6 +43,7 @@ import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { registerNotice } from './notice/index.ts';
+import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
 import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
 
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   };
   await app.register(
     async (api) => {
+      const trace = registerHttpTrace(api); // first, so the monitor's trace sees every route
       registerSigning(api, signSecret);
       registerAuth(api, sessionResolver(database.db), guardPasswordChange(authorize));
       registerSessionRoutes(api, {
@@ -194,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         resolveSession: sessionResolver(database.db),
       });
       registerNotice(api, { ...deps, realtime });
+      registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
       await api.register(fileRoutes, {

@@ -15,6 +15,8 @@ export interface Hub {
   remove(conn: Connection): void;
   /** Connections of one user (all users when no id). */
   count(userId?: string): number;
+  /** Ids of the users with a connection to this instance. */
+  userIds(): string[];
   /** Send to the matching local connections; resolves to how many got it. */
   deliver(to: Audience, message: LiveMessage): Promise<number>;
 }
@@ -55,6 +57,9 @@ export function createHub(gate: Gate, onGateError: (err: unknown) => void = () =
       let n = 0;
       for (const set of byUser.values()) n += set.size;
       return n;
+    },
+    userIds() {
+      return [...byUser.keys()];
     },
     async deliver(to, message) {
       const text = JSON.stringify(message);
