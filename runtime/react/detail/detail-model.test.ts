@@ -3,7 +3,7 @@ import { TEMP_ID_PREFIX, type EditableRow } from '../../core/editable/types.ts';
 import type { EntityDef, Registry } from '../../core/registry.ts';
 import { createPermissionView } from '../permissions.tsx';
 import { fieldDef } from '../test-fixtures.tsx';
-import { detailErrorsOf, detailPayload, detailTables, rowErrorsFromServer } from './detail-model.ts';
+import { detailErrorsOf, detailPayload, detailTables, menuCodes, rowErrorsFromServer } from './detail-model.ts';
 
 const tier: EntityDef = {
   name: 'wl_freight',
@@ -74,6 +74,25 @@ describe('detailTables', () => {
     expect(detailTables(template, registry, perms(['wl:freight:list'], all), 'create', 'zh-CN')).toEqual([]);
     const [readOnly] = detailTables(template, registry, perms(['wl:freight:list'], all), 'edit', 'zh-CN');
     expect([readOnly.canAdd, readOnly.canEdit, readOnly.canDelete]).toEqual([false, false, false]);
+  });
+
+  it("reads the child's list code from the user's menu too (an entity with a menu carries it there)", () => {
+    const buttons = ['wl:freight:add', 'wl:freight:edit', 'wl:freight:delete'];
+    const menu = menuCodes([
+      {
+        id: 'g',
+        path: '/wl',
+        children: [
+          { id: 'm', path: '/wl/freight', meta: { permission: 'wl:freight:list' } },
+          { id: 'n', path: '/wl/site', meta: { permission: 'wl:site:list, wl:site:x' } },
+        ],
+      },
+    ]);
+    expect([...menu].sort()).toEqual(['wl:freight:list', 'wl:site:list', 'wl:site:x']);
+    expect(detailTables(template, registry, perms(buttons), 'edit', 'zh-CN')).toEqual([]);
+    const [table] = detailTables(template, registry, perms(buttons), 'edit', 'zh-CN', menu);
+    expect([table.canAdd, table.canEdit, table.canDelete]).toEqual([true, true, true]);
+    expect(menuCodes(undefined).size).toBe(0);
   });
 
   it('leaves out columns a field permission hides and disables read-only ones', () => {

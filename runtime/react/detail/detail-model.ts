@@ -4,7 +4,7 @@ import { columnsFromFields } from '../../core/editable/columns-from-fields.ts';
 import { TEMP_ID_PREFIX, type EditableColumn, type EditableRow, type RowErrors } from '../../core/editable/types.ts';
 import type { SaveErrors } from '../../core/data-provider.ts';
 import { text, type DetailDef, type EntityDef, type Lang, type Registry } from '../../core/registry.ts';
-import type { FieldAccess, PermissionView } from '../permissions.tsx';
+import type { FieldAccess, PermissionView, ServerMenuItem } from '../permissions.tsx';
 
 export interface DetailTableModel {
   def: DetailDef;
@@ -21,9 +21,27 @@ export interface DetailTableModel {
 export type DetailErrorMap = NonNullable<SaveErrors['details']>;
 
 /**
- * The detail tables of a master for this user: readable details only on edit (the save then leaves
- * an unreadable detail's rows alone because its key is not sent); on create only those the user may
- * add to. Columns hidden by a field permission are left out, read-only ones are disabled.
+ * The permission codes the user's menu tree carries (`meta.permission` of every entry it was given).
+ * An entity with a menu of its own has its `<permission>:list` code on that menu, not among the
+ * buttons of `auth`, so reading a child's rows is allowed by either.
+ */
+export function menuCodes(menu: readonly ServerMenuItem[] | undefined): Set<string> {
+  const out = new Set<string>();
+  const walk = (items: readonly ServerMenuItem[]) => {
+    for (const m of items) {
+      for (const c of (m.meta?.permission ?? '').split(',')) if (c.trim()) out.add(c.trim());
+      if (m.children) walk(m.children);
+    }
+  };
+  walk(menu ?? []);
+  return out;
+}
+
+/**
+ * The detail tables of a master for this user: readable details only on edit (the child's list code,
+ * a button in `auth` or the permission of a menu the user was given; the save then leaves an
+ * unreadable detail's rows alone because its key is not sent); on create only those the user may add
+ * to. Columns hidden by a field permission are left out, read-only ones are disabled.
  */
 export function detailTables(
   master: EntityDef,
@@ -31,6 +49,7 @@ export function detailTables(
   permission: PermissionView,
   mode: 'create' | 'edit',
   lang: Lang,
+  menu: ReadonlySet<string> = new Set(),
 ): DetailTableModel[] {
   const out: DetailTableModel[] = [];
   for (const def of master.detail ?? []) {
@@ -38,7 +57,8 @@ export function detailTables(
     if (!child) continue;
     const code = (op: string) => `${child.permission}:${op}`;
     const canAdd = permission.has(code('add'));
-    if (mode === 'edit' ? !permission.has(code('list')) : !canAdd) continue;
+    const canRead = permission.has(code('list')) || menu.has(code('list'));
+    if (mode === 'edit' ? !canRead : !canAdd) continue;
     const access = permission.fieldAccess(child);
     const names = def.columns.filter((n) => !access.hidden.has(n));
     out.push({

@@ -2,12 +2,13 @@
 // DataProvider.getDetails, and a submit step that validates every table and builds the body's rows.
 import { useCallback, useMemo, useRef } from 'react';
 import type { EditableRow, EditableTableApi } from '../../core/editable/types.ts';
-import { usePermission } from '../permissions.tsx';
+import { usePermission, useUserPermissions } from '../permissions.tsx';
 import { useDataProvider, useLang, useRegistry } from '../registry-context.tsx';
 import { useAsync } from '../use-async.ts';
 import {
   detailPayload,
   detailTables,
+  menuCodes,
   rowErrorsFromServer,
   type DetailErrorMap,
   type DetailTableModel,
@@ -38,10 +39,12 @@ export function useDetailTables(masterName: string, mode: 'create' | 'edit', id?
   const permission = usePermission();
   const lang = useLang();
   const provider = useDataProvider();
+  const userPermissions = useUserPermissions();
   const master = registry.entities[masterName];
+  const menu = useMemo(() => menuCodes(userPermissions?.menu), [userPermissions]);
   const tables = useMemo(
-    () => detailTables(master, registry, permission, mode, lang),
-    [master, registry, permission, mode, lang],
+    () => detailTables(master, registry, permission, mode, lang, menu),
+    [master, registry, permission, mode, lang, menu],
   );
   const loadKey = tables.length && mode === 'edit' && id ? `${masterName}/${id}/details` : null;
   const loaded = useAsync(loadKey, async () => {
