@@ -117,6 +117,40 @@ describe('EditableTable: editing and validation', () => {
     expect(t.input('f2', 'note').disabled).toBe(true);
     expect(t.input('f1', 'note').disabled).toBe(false);
   });
+
+  it('column attributes: placeholder (the title by default), props on the editor, disabled, defaultValue', async () => {
+    const columns: EditableColumn[] = [
+      { key: 'name', title: '名称', type: 'input', placeholder: '请输入名称', props: { maxLength: 8 } },
+      { key: 'code', title: '编码', type: 'input', disabled: true, defaultValue: 'C-1' },
+      { key: 'qty', title: '数量', type: 'inputNumber', defaultValue: 3 },
+    ];
+    const t = renderTable({ columns, dataSource: [{ id: 'x1', name: 'a', code: 'K' }] });
+    expect(t.input('x1', 'name').placeholder).toBe('请输入名称');
+    expect(t.input('x1', 'name').maxLength).toBe(8);
+    expect(t.input('x1', 'qty').placeholder).toBe('数量');
+    expect(t.input('x1', 'code').disabled).toBe(true);
+    expect(t.input('x1', 'name').disabled).toBe(false);
+    // Loaded rows keep their values; new rows get the defaults.
+    expect(t.input('x1', 'qty').value).toBe('');
+    let added: { id: string }[] = [];
+    act(() => void (added = t.api().addRows(1)));
+    expect(t.input(added[0].id, 'code').value).toBe('C-1');
+    expect(t.input(added[0].id, 'qty').value).toBe('3');
+    const { values } = await t.api().getValues();
+    expect(values[1]).toMatchObject({ code: 'C-1', qty: 3 });
+  });
+
+  it('rows are 61 px high and the body 400 px at most by default (maxHeight changes it)', () => {
+    const t = renderTable({ columns: freightColumns.slice(0, 3), dataSource: freightRows });
+    const scroller = () => document.querySelector<HTMLElement>('.et-scroll')!;
+    const high = parseFloat(scroller().style.maxHeight);
+    expect(high).toBeGreaterThan(400);
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toContain(`.et-row{contain:layout style;height:${ROW_HEIGHT}px`);
+    expect(ROW_HEIGHT).toBe(61);
+    t.rerender({ columns: freightColumns.slice(0, 3), dataSource: freightRows, maxHeight: 200 });
+    expect(parseFloat(scroller().style.maxHeight)).toBe(high - 200);
+  });
 });
 
 describe('EditableTable: render isolation', () => {
