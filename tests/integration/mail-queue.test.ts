@@ -1,12 +1,13 @@
 // Queued mail through the built-in sendQueuedMail job against a real SMTP server on 127.0.0.1, on a
 // fake clock: a queued message is sent and its row becomes 1; a 451 keeps it at 0 and retries it
-// after the back-off; a 550 or the fifth transient failure ends it at 2; two app instances on one
-// database send each message once.
+// after the back-off; a 550 or the fifth transient failure ends it at 2; an unreachable host (connection
+// refused, or a server that never greets) is transient too; two app instances on one database send
+// each message once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { addOk } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { headers, startSmtp, type TestSmtp } from './mail-smtp-server.ts';
+import { closedPort, headers, silentServer, startSmtp, type TestSmtp } from './mail-smtp-server.ts';
 
 /** The seeded sendQueuedMail job (jobs/builtin-jobs.ts SEED_JOBS). */
 const SEND_QUEUED = '00000000-0000-7000-8000-00000000a001';
@@ -147,6 +148,61 @@ describe.each(DIALECTS)('queued mail on %s', (dialect) => {
       '2026-03-03 19:22:00',
     ]);
     expect(await row(busy)).toMatchObject({ status: 2, retry_count: 5 });
+  });
+
+  it('retries a host that refuses the connection with back-off, then ends the row at 2 with the error', async () => {
+    clock = new Date(2026, 2, 5, 8, 0, 0);
+    const dead = await addOk(t, '/sys/emailAccount', {
+      fromAddress: 'dead@example.test',
+      host: '127.0.0.1',
+      port: await closedPort(),
+      useSsl: false,
+    });
+    const id = await t.app.mail.enqueue(
+      { to: 'ops@example.test', subject: 'Nobody home', content: 'x' },
+      { accountId: dead.id },
+    );
+    expect(await runQueue()).toBe('sent 0, failed 0, retrying 1');
+    const first = await row(id);
+    expect(first).toMatchObject({
+      status: 0,
+      retry_count: 1,
+      account_id: dead.id,
+      from_address: 'dead@example.test',
+      next_retry_time: '2026-03-05 08:02:00',
+      sent_time: null,
+    });
+    expect(first.error_msg).toContain('ECONNREFUSED 127.0.0.1');
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      clock = at(String((await row(id)).next_retry_time));
+      expect(await runQueue()).toBe(attempt < 5 ? 'sent 0, failed 0, retrying 1' : 'sent 0, failed 1, retrying 0');
+    }
+    const last = await row(id);
+    expect(last).toMatchObject({ status: 2, retry_count: 5, sent_time: null });
+    expect(last.error_msg).toContain('ECONNREFUSED 127.0.0.1');
+  });
+
+  it('keeps the row at 0 with the timeout when the server never greets', async () => {
+    const silent = await silentServer();
+    try {
+      clock = new Date(2026, 2, 6, 8, 0, 0);
+      const mute = await addOk(t, '/sys/emailAccount', {
+        fromAddress: 'mute@example.test',
+        host: '127.0.0.1',
+        port: silent.port,
+        useSsl: false,
+      });
+      const id = await t.app.mail.enqueue(
+        { to: 'ops@example.test', subject: 'Hello?', content: 'x' },
+        { accountId: mute.id },
+      );
+      expect(await runQueue()).toBe('sent 0, failed 0, retrying 1');
+      const r = await row(id);
+      expect(r).toMatchObject({ status: 0, retry_count: 1, next_retry_time: '2026-03-06 08:02:00', sent_time: null });
+      expect(r.error_msg).toContain('Greeting never received');
+    } finally {
+      await silent.close();
+    }
   });
 
   it('sends each queued message once when two instances run the queue together', async () => {

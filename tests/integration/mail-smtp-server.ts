@@ -2,7 +2,7 @@
 // plain SMTP with AUTH PLAIN/LOGIN (no STARTTLS, so nothing needs a certificate), one account, and
 // recipients that answer 451 (try later) or 550 (no such mailbox) on demand. Received messages are
 // kept raw with their envelope; `headers`/`body` read them back. Nothing leaves the machine.
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
@@ -97,4 +97,23 @@ export function body(raw: string): string {
   return /quoted-printable/i.test(headers(raw)['content-transfer-encoding'] ?? '')
     ? text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
     : text;
+}
+
+/** A TCP server on 127.0.0.1 that takes connections and never says a word (no SMTP greeting). */
+export async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
