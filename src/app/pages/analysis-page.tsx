@@ -1,7 +1,12 @@
-// Home (/dashboard/analysis): one card per entity in the menus with its real total.
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+// Home (/dashboard/analysis): the freight order analysis (dashboard/order-analysis.tsx: KPIs, orders
+// per day and per state, revenue, busiest sites) for users with the order list, then the data overview:
+// one card per entity in the menus with its real total.
+import { Alert, Card, Col, Divider, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OrderAnalysis } from '../dashboard/order-analysis.tsx';
+import { useDashText } from '../dashboard/messages.ts';
+import { hasEntityMenu } from '../notice/bell-targets.ts';
 import type { MenuDef } from '../../../runtime/core/registry.ts';
 import { useRegistry } from '../../../runtime/react/registry-context.tsx';
 import { useAppMenus } from '../shell/app-menus.ts';
@@ -31,8 +36,10 @@ function EntityCountCard({ menu }: { menu: MenuDef }) {
 
 export function AnalysisPage() {
   const { t } = useTranslation();
+  const m = useDashText();
   const menus = useAppMenus();
   const { entities } = useRegistry();
+  const orders = hasEntityMenu(menus, 'wl_order');
   // Only the user's business lists: the counts need their list permission.
   const entries = menuRoutes(menus).filter((r) => r.menu.entity && entities[r.menu.entity]?.routes === 'all');
   return (
@@ -41,6 +48,8 @@ export function AnalysisPage() {
         {t('home')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('welcome')}</Typography.Paragraph>
+      {orders ? <OrderAnalysis /> : <Alert type="info" showIcon message={m('noOrderAccess')} />}
+      <Divider titlePlacement="start">{m('overview')}</Divider>
       <Row gutter={[16, 16]}>
         {entries.map(({ menu }) => (
           <Col key={menu.key} xs={24} sm={12} lg={8} xl={6}>

@@ -6,6 +6,8 @@ export const EntityListPage = lazyChunk('entity-list-page', () => import('../pag
 export const AnalysisPage = lazyChunk('analysis-page', () => import('../pages/analysis-page.tsx'));
 const OnlineUsersPage = lazyChunk('online-users-page', () => import('../pages/online-users-page.tsx'));
 const DataLogPage = lazyChunk('data-log-page', () => import('../pages/data-log-page.tsx'));
+const WorkplacePage = lazyChunk('workplace-page', () => import('../dashboard/workplace-page.tsx'));
+const MonitorPage = lazyChunk('monitor-page', () => import('../dashboard/monitor-page.tsx'));
 const MyMessagesPage = lazyChunk('my-messages-page', () => import('../notice/my-messages-page.tsx'));
 
 /** Bespoke pages by the `page` key of menus.json. */
@@ -14,4 +16,6 @@ export const PAGES: Record<string, typeof AnalysisPage> = {
   onlineUsers: OnlineUsersPage,
   dataLog: DataLogPage,
   myMessages: MyMessagesPage,
+  workplace: WorkplacePage,
+  monitor: MonitorPage,
 };
