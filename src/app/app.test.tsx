@@ -92,7 +92,7 @@ describe('app', () => {
 
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'right' } });
     await act(async () => fireEvent.click(screen.getByText('登录')));
-    await screen.findByText('北京总部', {}, { timeout: 5000 });
+    await screen.findByText('北京总部', {}, { timeout: 15_000 });
     expect(path(router)).toBe('/wl/site');
     await waitFor(() => expect(document.title).toBe('网点管理 · 物流管理平台'));
     // wl_site is a tree: without filters the list shows its roots.
@@ -121,7 +121,7 @@ describe('app', () => {
 
   it('builds the menu from the permission call and guards buttons and paths', async () => {
     const { router } = boot('/wl/site', { signedIn: true });
-    await screen.findByText('北京总部', {}, { timeout: 5000 });
+    await screen.findByText('北京总部', {}, { timeout: 15_000 });
     const menu = document.querySelector('.ant-menu') as HTMLElement;
     expect(menu.textContent).toContain('首页');
     expect(menu.textContent).toContain('网点管理');
