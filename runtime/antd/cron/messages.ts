@@ -4,7 +4,7 @@ import type { I18nText } from '../../core/registry.ts';
 import { useLang } from '../../react/registry-context.tsx';
 import type { NumberUnit } from './bounds.ts';
 
-const CRON_MESSAGES = {
+export const CRON_MESSAGES = {
   cronTitle: { zh: 'cron表达式', en: 'Cron expression' },
   cronClose: { zh: '关闭', en: 'Close' },
   cronOk: { zh: '确定', en: 'OK' },

@@ -3,7 +3,7 @@ import type { QueryRule } from '../../core/query-tree.ts';
 import type { I18nText } from '../../core/registry.ts';
 import { useLang } from '../../react/registry-context.tsx';
 
-const QUERY_MESSAGES = {
+export const QUERY_MESSAGES = {
   superQuery: { zh: '高级查询', en: 'Advanced query' },
   superQueryTitle: { zh: '高级查询构造器', en: 'Advanced query builder' },
   superQueryActive: { zh: '已启用高级查询', en: 'Advanced query active' },
