@@ -1,7 +1,7 @@
 // The app shell's layout in Chromium (spec 001 §2.4-2.5): the side menu collapsed at 1000 px and a
-// 200 px drawer at 700 px that closes after a choice (screenshots kept under
-// .tmp/artifacts/shell/), top navigation, a theme colour and the language persisting after a
-// reload, clear cache, and logout with its confirmation.
+// 200 px drawer at 700 px that closes after a choice (screenshots kept under .tmp/artifacts/shell/),
+// the breadcrumb and the copyright footer, the 800 px change-password dialog, top navigation, a theme
+// colour and the language persisting after a reload, clear cache, and logout with its confirmation.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -71,6 +71,22 @@ describe('app shell layout in Chromium', () => {
     await expect.poll(() => drawer.isVisible(), SLOW).toBe(false);
     await page.setViewportSize({ width: 1400, height: 900 });
     await expect.poll(async () => (await aside().boundingBox())?.width, SLOW).toBe(208);
+  });
+
+  it('shows the breadcrumb (Home a link, the current page plain text) and the copyright footer', async () => {
+    const crumbs = page.locator('header .ant-breadcrumb li:not(.ant-breadcrumb-separator)');
+    await expect.poll(() => crumbs.allInnerTexts(), SLOW).toEqual(['首页', '基础资料', '网点管理']);
+    expect(await crumbs.first().locator('a').getAttribute('href')).toBe('/dashboard/analysis');
+    expect(await crumbs.last().locator('a').count()).toBe(0);
+    expect(await page.locator('footer').innerText()).toBe(`Copyright © ${new Date().getFullYear()} 物流管理平台`);
+  });
+
+  it('opens the change-password dialog 800 px wide from the user menu', async () => {
+    await userMenu('修改密码');
+    const dialog = page.locator('.ant-modal').filter({ hasText: '修改密码' });
+    await expect.poll(async () => (await dialog.boundingBox())?.width, SLOW).toBe(800);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
   });
 
   it('switches to top navigation and back from the settings drawer', async () => {
