@@ -157,6 +157,13 @@ describe.each(DIALECTS)('permission rules on %s', (dialect) => {
     ).toBe(200);
 
     const admin = await t.get<Perm>('/sys/permission/getUserPermissionByToken');
-    expect(admin.body.result.menu.map((m) => m.name)).toEqual(['dashboard', 'basic', 'system']);
+    expect(admin.body.result.menu.map((m) => m.name)).toEqual([
+      'dashboard',
+      'workplace',
+      'basic',
+      'order',
+      'myMessages',
+      'system',
+    ]);
   });
 });
