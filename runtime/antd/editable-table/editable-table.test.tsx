@@ -146,8 +146,11 @@ describe('EditableTable: editing and validation', () => {
     const high = parseFloat(scroller().style.maxHeight);
     expect(high).toBeGreaterThan(400);
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    expect(css).toContain(`.et-row{contain:layout style;height:${ROW_HEIGHT}px`);
+    expect(css).toMatch(new RegExp(`\\.et-row\\{[^}]*height:${ROW_HEIGHT}px`));
     expect(ROW_HEIGHT).toBe(61);
+    // Each row sits at index x 61 px in a body as high as all rows.
+    expect(t.rows().map((r) => r.style.top)).toEqual(['0px', '61px', '122px']);
+    expect(document.querySelector<HTMLElement>('.et-body')!.style.height).toBe(`${3 * ROW_HEIGHT}px`);
     t.rerender({ columns: freightColumns.slice(0, 3), dataSource: freightRows, maxHeight: 200 });
     expect(parseFloat(scroller().style.maxHeight)).toBe(high - 200);
   });
@@ -309,7 +312,7 @@ describe('EditableTable: virtual body', () => {
   const many = Array.from({ length: 5000 }, (_, i) => ({ id: `r${i}`, startWeight: i, note: 'x' }));
   const columns: EditableColumn[] = freightColumns.slice(0, 3);
 
-  it('mounts only the window (~9 rows + buffer) of 5,000 rows, with spacers for the rest', () => {
+  it('mounts only the window (~9 rows + buffer) of 5,000 rows, each at its place in the full-height body', () => {
     const t = renderTable({ columns, dataSource: many, rowNumber: true });
     const mounted = t.rows().length;
     expect(mounted).toBeLessThanOrEqual(Math.ceil(400 / ROW_HEIGHT) + 2 * VIRTUAL_BUFFER_ROWS);
@@ -323,6 +326,9 @@ describe('EditableTable: virtual body', () => {
     expect(ids).toContain('r2500');
     expect(ids).not.toContain('r0');
     expect(t.rows()[0].textContent).toContain(String(2500 - VIRTUAL_BUFFER_ROWS + 1));
+    // Mounted rows keep their place in a body as high as all 5,000.
+    expect(t.rows()[0].style.top).toBe(`${(2500 - VIRTUAL_BUFFER_ROWS) * ROW_HEIGHT}px`);
+    expect(document.querySelector<HTMLElement>('.et-body')!.style.height).toBe(`${5000 * ROW_HEIGHT}px`);
   });
 
   it('adds 100 rows at once and still mounts only the window', () => {

@@ -1,7 +1,8 @@
 // The scroll area: sticky header, the VIRTUAL body and the statistics lines. Only the rows of the
-// window (visible + a buffer each side, runtime/core/editable/virtual-window.ts) are mounted between
-// two spacers, whatever the row count; scrolling re-renders the body only when the window's first or
-// last row changes, and rows are memoised, so a scroll frame mounts a row or two at most.
+// window (visible + a buffer each side, runtime/core/editable/virtual-window.ts) are mounted, each at
+// its own offset in a body as high as all rows, whatever the row count; scrolling re-renders the body
+// only when the window's first or last row changes, and rows are memoised, so a scroll frame mounts a
+// row or two at most and the rows already there stay put (no relayout or repaint of them).
 import { Empty } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { statisticKinds } from '../../core/editable/statistics.ts';
@@ -67,15 +68,13 @@ export function TableGrid({ ctx: base, maxHeight, scrollRef }: GridProps) {
     >
       <div role="grid" aria-rowcount={ids.length + 1} style={{ minWidth: ctx.minWidth }}>
         <TableHeader ctx={ctx} />
-        <div ref={bodyRef} className="et-body" role="rowgroup">
+        <div ref={bodyRef} className="et-body" role="rowgroup" style={ids.length ? { height: win.total } : undefined}>
           {ids.length === 0 ? (
             <Empty className="et-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={ctx.t('editableEmpty')} />
           ) : null}
-          {win.before ? <div style={{ height: win.before }} aria-hidden /> : null}
           {visible.map((id, i) => (
             <TableRow key={id} id={id} index={win.start + i} last={win.start + i === ids.length - 1} ctx={ctx} />
           ))}
-          {win.after ? <div style={{ height: win.after }} aria-hidden /> : null}
           {lineTop !== null ? <div className="et-drop" style={{ top: lineTop - 1 }} /> : null}
         </div>
         <StatisticsRow ctx={ctx} />

@@ -1,8 +1,10 @@
 // One row: drag handle and row menu, row number, selection box, then its cells. Memoised on its id and
-// index; it re-renders for its own selection or disabled state, never for another row.
+// index; it re-renders for its own selection or disabled state, never for another row. Placed at
+// index x 61 px in the body (absolute), so mounting or dropping other rows neither moves nor repaints it.
 import { HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown } from 'antd';
 import { memo } from 'react';
+import { ROW_HEIGHT } from '../../core/editable/types.ts';
 import { useRowDisabled, useRowSelected } from '../../react/editable-table/store-hooks.ts';
 import { TableCell } from './table-cell.tsx';
 import type { TableContext } from './table-context.ts';
@@ -26,7 +28,7 @@ export const TableRow = memo(function TableRow({ id, index, last, ctx }: RowProp
       aria-disabled={rowDisabled || undefined}
       data-row-id={id}
       className={className}
-      style={{ gridTemplateColumns: ctx.template }}
+      style={{ gridTemplateColumns: ctx.template, top: index * ROW_HEIGHT }}
     >
       {ctx.dragSort ? <DragCell id={id} index={index} last={last} ctx={ctx} /> : null}
       {ctx.rowNumber ? <div className="et-cell et-center et-num">{index + 1}</div> : null}

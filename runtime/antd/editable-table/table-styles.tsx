@@ -14,7 +14,7 @@ export function TableStyles() {
 .et-hcell{display:flex;align-items:center;gap:4px;padding:8px;min-height:40px;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .et-required{color:${token.colorError};font-family:SimSun,sans-serif}
 .et-body{position:relative}
-.et-row{contain:layout style;height:${ROW_HEIGHT}px;border-bottom:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};box-sizing:border-box}
+.et-row{position:absolute;left:0;right:0;contain:layout style paint;height:${ROW_HEIGHT}px;border-bottom:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};box-sizing:border-box}
 .et-row:hover{background:${token.controlItemBgHover}}
 .et-row.et-selected{background:${token.controlItemBgActive}}
 .et-row.et-disabled{background:${token.colorBgContainerDisabled};color:${token.colorTextDisabled}}
