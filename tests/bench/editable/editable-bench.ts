@@ -25,12 +25,16 @@ const TYPE_ROWS = 200;
 const SCROLL_ROWS = 10_000;
 const SCROLL_MS = Number(env.BENCH_SCROLL_MS ?? 3000);
 const SCROLL_PX = Number(env.BENCH_SCROLL_PX ?? 100);
+/** Rows of the control page, all mounted (the probe bounces at the ends); few, so its DOM stays small. */
+const CONTROL_ROWS = 60;
 const ADD_COUNT = 100;
 const ADD_REPEATS = 5;
 /** The table refuses a second insert within 1500 ms (INSERT_DEBOUNCE_MS). */
 const ADD_GAP_MS = 1600;
 const PROFILE_DIR = env.BENCH_PROFILE;
 const SIDES = (env.BENCH_SIDES ?? 'ours,baseline').split(',');
+/** Phases to run (keys, scroll, add); all by default. For quick checks while tuning one of them. */
+const PHASES = (env.BENCH_PHASES ?? 'keys,scroll,add').split(',');
 const TARGET = { keyP95: 50, keyRatio: 0.33, scrollP95: 16.7, addMs: 200 };
 
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
@@ -108,11 +112,16 @@ async function keystrokes(browser: Browser, url: string, name: string, round: nu
   }
 }
 
-async function scrolling(browser: Browser, url: string): Promise<{ deltas: number[]; mounted: number }> {
-  const page = await openPage(browser, `${url}?rows=${SCROLL_ROWS}`);
+async function scrolling(
+  browser: Browser,
+  url: string,
+  rows = SCROLL_ROWS,
+): Promise<{ deltas: number[]; mounted: number }> {
+  const page = await openPage(browser, `${url}?rows=${rows}`);
   try {
     await page.evaluate((px) => window.__bench.scroll(px, 1000), SCROLL_PX);
-    const profile = PROFILE_DIR ? await startProfile(browser, page, PROFILE_DIR, 'ours-scroll') : undefined;
+    const profile =
+      PROFILE_DIR && url.endsWith('/ours/') ? await startProfile(browser, page, PROFILE_DIR, 'ours-scroll') : undefined;
     const deltas = await page.evaluate(([px, time]) => window.__bench.scroll(px, time), [SCROLL_PX, SCROLL_MS]);
     await profile?.stop();
     const mounted = await page.evaluate(() => window.__bench.mountedInputs());
@@ -164,9 +173,16 @@ try {
   if (SIDES.includes('baseline')) ensureBaseline();
   console.log('Building the bench pages ...');
   const minify = !PROFILE_DIR;
-  if (SIDES.includes('ours')) await buildPage(join(here, 'ours'), '/ours/', join(work, 'ours'), minify);
+  if (SIDES.includes('ours')) {
+    await buildPage(join(here, 'ours'), '/ours/', join(work, 'ours'), minify);
+    await buildPage(join(here, 'control'), '/control/', join(work, 'control'), minify);
+  }
   if (SIDES.includes('baseline')) await buildPage(baselineDir, '/baseline/', join(work, 'baseline'), minify);
-  const server = await serveStatic({ '/ours/': join(work, 'ours'), '/baseline/': join(work, 'baseline') });
+  const server = await serveStatic({
+    '/ours/': join(work, 'ours'),
+    '/control/': join(work, 'control'),
+    '/baseline/': join(work, 'baseline'),
+  });
   const browser = await chromium.launch({
     executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -174,7 +190,7 @@ try {
   try {
     console.log(`Chromium ${browser.version()}, viewport 1280x900, CPU throttling off`);
     const keyRuns: Record<string, KeyRun> = {};
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; PHASES.includes('keys') && round < ROUNDS; round++) {
       const order = round % 2 === 0 ? SIDES : [...SIDES].reverse();
       for (const side of order) {
         console.log(`Keystrokes, round ${round + 1}: ${side} (${TYPE_ROWS} rows x 10 columns, ${KEYS} keys)`);
@@ -193,12 +209,20 @@ try {
     }
 
     let scroll: { deltas: number[]; mounted: number } | undefined;
+    const control: { deltas: number[]; mounted: number }[] = [];
     const adds: Record<number, number[]> = {};
     const addErrors: Record<number, string> = {};
     if (SIDES.includes('ours')) {
-      console.log(`Scrolling ours: ${SCROLL_ROWS} rows, ${SCROLL_PX} px per frame for ${SCROLL_MS} ms`);
-      scroll = await scrolling(browser, `${server.url}/ours/`);
-      for (const rows of [TYPE_ROWS, SCROLL_ROWS]) {
+      if (PHASES.includes('scroll')) {
+        // Ours between two runs of the control, so the control tells how loaded the machine was then.
+        console.log(`Scrolling the control (static rows, no script): ${CONTROL_ROWS} rows, same steps`);
+        control.push(await scrolling(browser, `${server.url}/control/`, CONTROL_ROWS));
+        console.log(`Scrolling ours: ${SCROLL_ROWS} rows, ${SCROLL_PX} px per frame for ${SCROLL_MS} ms`);
+        scroll = await scrolling(browser, `${server.url}/ours/`);
+        console.log('Scrolling the control again');
+        control.push(await scrolling(browser, `${server.url}/control/`, CONTROL_ROWS));
+      }
+      for (const rows of PHASES.includes('add') ? [TYPE_ROWS, SCROLL_ROWS] : []) {
         console.log(`Adding ${ADD_COUNT} rows to ours at ${rows} rows, ${ADD_REPEATS} times`);
         try {
           adds[rows] = await adding(browser, `${server.url}/ours/`, rows);
@@ -220,10 +244,18 @@ try {
         `  keystroke p95 ratio ours/baseline ${ratio.toFixed(3)} (p50 ratio ${(median(ours.toPaint) / median(base.toPaint)).toFixed(3)})`,
       );
     }
-    if (scroll) {
-      const d = scroll.deltas;
+    const frames = (d: number[]) =>
+      `frames ${d.length}, p50 ${ms(median(d))} ms, p95 ${ms(percentile(d, 0.95))} ms, p99 ${ms(percentile(d, 0.99))} ms, max ${ms(Math.max(...d))} ms, frames > 16.7 ms ${d.filter((x) => x > 16.7).length}`;
+    if (scroll) console.log(`  scroll    ${frames(scroll.deltas)}; inputs mounted ${scroll.mounted}`);
+    for (const [i, c] of control.entries())
+      console.log(`  control ${i + 1} ${frames(c.deltas)}; inputs mounted ${c.mounted} (static, no script)`);
+    if (scroll && control.length) {
+      const floor = percentile(
+        control.flatMap((c) => c.deltas),
+        0.95,
+      );
       console.log(
-        `  scroll    frames ${d.length}, p50 ${ms(median(d))} ms, p95 ${ms(percentile(d, 0.95))} ms, p99 ${ms(percentile(d, 0.99))} ms, max ${ms(Math.max(...d))} ms, frames > 16.7 ms ${d.filter((x) => x > 16.7).length}; inputs mounted ${scroll.mounted}`,
+        `  scroll p95 ratio ours/control ${(percentile(scroll.deltas, 0.95) / floor).toFixed(2)} (control p95 ${ms(floor)} ms: what the machine gave a page doing no work)`,
       );
     }
     for (const [rows, times] of Object.entries(adds)) {
