@@ -68,13 +68,15 @@ describe.each(DIALECTS)('Excel master-detail export on %s', (dialect) => {
       '运费阶梯-截止重量(kg)',
       '运费阶梯-价格',
       '运费阶梯-计价方式',
+      '运费阶梯-排序',
     ]);
+    // The tiers' sort number goes too, so a re-import keeps their order (the fixture leaves it at 0).
     expect(sheet.rows).toEqual([
-      ['Tpl A', '运费', '是', 1.5, 0, 10, 5, '一口价'],
-      [null, null, null, null, 10, 20, 8.5, '按公斤'],
-      [null, null, null, null, 20, null, 7.25, '按公斤'],
-      ['Tpl B', '司机收入', '否', 1, 0, null, 3, '一口价'],
-      ['Tpl C', '运费', '否', 2, null, null, null, null],
+      ['Tpl A', '运费', '是', 1.5, 0, 10, 5, '一口价', 0],
+      [null, null, null, null, 10, 20, 8.5, '按公斤', 0],
+      [null, null, null, null, 20, null, 7.25, '按公斤', 0],
+      ['Tpl B', '司机收入', '否', 1, 0, null, 3, '一口价', 0],
+      ['Tpl C', '运费', '否', 2, null, null, null, null, null],
     ]);
     const en = await readSheet(await download(t, '/wl/freightTemplate', BY_NAME, EN));
     expect(en.header.slice(4)).toEqual([
@@ -82,8 +84,9 @@ describe.each(DIALECTS)('Excel master-detail export on %s', (dialect) => {
       'Freight tiers-End weight (kg)',
       'Freight tiers-Price',
       'Freight tiers-Pricing type',
+      'Freight tiers-Order',
     ]);
-    expect(en.rows[1].slice(4)).toEqual([10, 20, 8.5, 'Per kg']);
+    expect(en.rows[1].slice(4)).toEqual([10, 20, 8.5, 'Per kg', 0]);
   });
 
   it('imports back into a fresh database as the same templates and tiers', async () => {
@@ -105,7 +108,7 @@ describe.each(DIALECTS)('Excel master-detail export on %s', (dialect) => {
     expect(sheet.header).toContain('运费阶梯-起始重量(kg)');
     expect(sheet.header).not.toContain('运费阶梯-价格');
     expect(sheet.rows).toHaveLength(5);
-    expect(sheet.rows[1]).toEqual([null, null, null, null, 10, 20, '按公斤']);
+    expect(sheet.rows[1]).toEqual([null, null, null, null, 10, 20, '按公斤', 0]);
   });
 
   it('leaves the tiers out for a user without their list code', async () => {

@@ -1,6 +1,7 @@
 // Valid add bodies built from the registry alone (required writable fields: a dictionary's first
 // value, an existing or freshly made referenced row, format-aware text, unique counters), and sample
 // rows made with them by the admin. Used by the registry-generated permission matrix.
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EntityDef, FieldDef } from '../../../runtime/core/registry.ts';
 import { registry } from '../../../src/generated/registry.ts';
@@ -21,6 +22,7 @@ const FORMAT_SAMPLES: Record<string, () => string> = {
   'date-time': () => '2026-01-02 03:04:05',
   time: () => '03:04:05',
   password: () => 'It#Pass2026ok',
+  cron: () => '0 0 12 * * ?',
 };
 
 function textFor(f: FieldDef): string {
@@ -37,6 +39,8 @@ async function valueFor(t: TestApp, e: EntityDef, f: FieldDef): Promise<unknown>
   if (f.ref) {
     const target = registry.entities[f.ref.entity];
     if (target.name === e.name) return undefined;
+    // A reference inside a unique group gets a row of its own, so every sample is a new combination.
+    if (e.unique.some((group) => group.includes(f.name))) return (await sampleRow(t, target)).id;
     const row = await t.db.selectFrom(target.table).select('id').limit(1).executeTakeFirst();
     return (row?.id as string | undefined) ?? (await sampleRow(t, target)).id;
   }
@@ -73,4 +77,20 @@ export async function sampleRow(t: TestApp, e: EntityDef): Promise<Row> {
   const r = await t.post<Row>(`${e.api}/add`, body);
   expect(r.status, `${e.name} sample ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(200);
   return r.body.result;
+}
+
+/**
+ * A row of a read-only entity (a log, a snapshot), written straight into its table as the server's
+ * own producer would: required fields from the registry, standard columns filled in.
+ */
+export async function storedRow(t: TestApp, e: EntityDef): Promise<{ id: string }> {
+  const row: Record<string, unknown> = { id: randomUUID(), create_time: '2026-01-02 03:04:05', version: 1 };
+  if (e.tenant) row.tenant_id = 0;
+  for (const f of e.fields) {
+    if (!f.required || f.standard) continue;
+    const v = await valueFor(t, e, f);
+    if (v !== undefined) row[f.column] = v;
+  }
+  await t.db.insertInto(e.table).values(row).execute();
+  return { id: row.id as string };
 }
