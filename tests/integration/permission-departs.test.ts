@@ -128,8 +128,15 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
   it('serves the menu tree lazily for the management screen', async () => {
     type Row = { id: string; name: string; menuType: number; leaf: boolean; url: string };
     const top = await t.get<Row[]>('/sys/permission/getSystemMenuList');
-    expect(top.body.result.map((r) => r.url)).toEqual(['/dashboard/analysis', '/wl/basic', '/system']);
-    const basic = top.body.result[1];
+    expect(top.body.result.map((r) => r.url)).toEqual([
+      '/dashboard/analysis',
+      '/dashboard/workplace',
+      '/wl/basic',
+      '/wl/order',
+      '/my/messages',
+      '/system',
+    ]);
+    const basic = top.body.result.find((r) => r.url === '/wl/basic')!;
     const sub = await t.get<Row[]>('/sys/permission/getSystemSubmenu', { parentId: basic.id });
     expect(sub.body.result.map((r) => [r.url, r.leaf])).toEqual([
       ['/wl/site', false],
@@ -137,6 +144,8 @@ describe.each(DIALECTS)('departments and user links on %s', (dialect) => {
       ['/wl/vehicle', false],
       ['/wl/freightTemplate', false],
       ['/wl/freight', false],
+      ['/wl/zone', false],
+      ['/wl/zoneFreight', false],
     ]);
     const site = sub.body.result[0].id;
     const batch = await t.get<Record<string, Row[]>>('/sys/permission/getSystemSubmenuBatch', { parentIds: site });
