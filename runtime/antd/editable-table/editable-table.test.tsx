@@ -331,6 +331,16 @@ describe('EditableTable: virtual body', () => {
     expect(document.querySelector<HTMLElement>('.et-body')!.style.height).toBe(`${5000 * ROW_HEIGHT}px`);
   });
 
+  it('a small scroll inside the mounted rows mounts the next ones too (rendered as a transition)', async () => {
+    const t = renderTable({ columns, dataSource: many });
+    expect(t.rowIds()).not.toContain('r12');
+    const scroller = document.querySelector<HTMLElement>('.et-scroll')!;
+    Object.defineProperty(scroller, 'scrollTop', { value: ROW_HEIGHT * 2, configurable: true });
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(t.rowIds()).toContain('r12'));
+    expect(t.rowIds()[0]).toBe('r0');
+  });
+
   it('adds 100 rows at once and still mounts only the window', () => {
     const t = renderTable({ columns, dataSource: many });
     act(() => void t.api().addRows(100));

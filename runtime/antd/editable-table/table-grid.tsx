@@ -4,7 +4,7 @@
 // only when the window's first or last row changes, and rows are memoised, so a scroll frame mounts a
 // row or two at most and the rows already there stay put (no relayout or repaint of them).
 import { Empty } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { statisticKinds } from '../../core/editable/statistics.ts';
 import { rowWindow, scrollTopFor } from '../../core/editable/virtual-window.ts';
 import { ROW_HEIGHT } from '../../core/editable/types.ts';
@@ -44,11 +44,19 @@ export function TableGrid({ ctx: base, maxHeight, scrollRef }: GridProps) {
     setScrollTop(el.scrollTop);
   }, [ids, store, scrollRef, maxHeight]);
 
+  // While the rows in view are still mounted (the buffer covers them), the next window is rendered as
+  // a transition: React builds the new rows between frames, yielding, instead of inside the frame
+  // that scrolled. A jump past the mounted rows (scrollbar drag, keyboard) updates at once.
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const next = rowWindow({ scrollTop: el.scrollTop, viewportHeight: maxHeight, rowCount: ids.length });
-    if (next.start !== winRef.current.start || next.end !== winRef.current.end) setScrollTop(el.scrollTop);
+    const top = el.scrollTop;
+    const next = rowWindow({ scrollTop: top, viewportHeight: maxHeight, rowCount: ids.length });
+    const now = winRef.current;
+    if (next.start === now.start && next.end === now.end) return;
+    const inView = rowWindow({ scrollTop: top, viewportHeight: maxHeight, rowCount: ids.length, buffer: 0 });
+    if (inView.start >= now.start && inView.end <= now.end) startTransition(() => setScrollTop(top));
+    else setScrollTop(top);
   }, [scrollRef, maxHeight, ids.length]);
 
   const { drag, start, lineTop } = useRowDrag(bodyRef, scrollRef, ids.length, base.api.moveRow);
