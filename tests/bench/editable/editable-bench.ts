@@ -36,6 +36,14 @@ const SIDES = (env.BENCH_SIDES ?? 'ours,baseline').split(',');
 /** Phases to run (keys, scroll, add); all by default. For quick checks while tuning one of them. */
 const PHASES = (env.BENCH_PHASES ?? 'keys,scroll,add').split(',');
 const TARGET = { keyP95: 50, keyRatio: 0.33, scrollP95: 16.7, addMs: 200 };
+/**
+ * rAF timestamps are frame times on the 60 Hz vsync (16.67 ms apart) coarsened to 0.1 ms in a page
+ * that is not cross-origin isolated, so a frame on time measures 16.6, 16.7 or 16.8 ms: the scroll
+ * target (one frame) is checked with that resolution.
+ */
+const TIMER_RESOLUTION_MS = 0.1;
+/** A frame delta above this is a missed vsync (more than one and a half 60 Hz frames). */
+const DROPPED_MS = 25;
 
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
@@ -245,7 +253,7 @@ try {
       );
     }
     const frames = (d: number[]) =>
-      `frames ${d.length}, p50 ${ms(median(d))} ms, p95 ${ms(percentile(d, 0.95))} ms, p99 ${ms(percentile(d, 0.99))} ms, max ${ms(Math.max(...d))} ms, frames > 16.7 ms ${d.filter((x) => x > 16.7).length}`;
+      `frames ${d.length}, p50 ${ms(median(d))} ms, p95 ${ms(percentile(d, 0.95))} ms, p99 ${ms(percentile(d, 0.99))} ms, max ${ms(Math.max(...d))} ms, frames > ${DROPPED_MS} ms (a vsync missed) ${d.filter((x) => x > DROPPED_MS).length}`;
     if (scroll) console.log(`  scroll    ${frames(scroll.deltas)}; inputs mounted ${scroll.mounted}`);
     for (const [i, c] of control.entries())
       console.log(`  control ${i + 1} ${frames(c.deltas)}; inputs mounted ${c.mounted} (static, no script)`);
@@ -268,7 +276,10 @@ try {
       check(ratio <= TARGET.keyRatio, `keystroke p95 ratio ours/baseline ${ratio.toFixed(3)} <= ${TARGET.keyRatio}`);
     if (scroll) {
       const p95 = percentile(scroll.deltas, 0.95);
-      check(p95 <= TARGET.scrollP95, `scroll frame time p95 ${ms(p95)} ms <= ${TARGET.scrollP95} ms`);
+      check(
+        p95 <= TARGET.scrollP95 + TIMER_RESOLUTION_MS,
+        `scroll frame time p95 ${ms(p95)} ms <= ${TARGET.scrollP95} ms (+ ${TIMER_RESOLUTION_MS} ms timer resolution)`,
+      );
     }
     for (const [rows, error] of Object.entries(addErrors))
       check(false, `add ${ADD_COUNT} rows at ${rows} rows: ${error}`);
