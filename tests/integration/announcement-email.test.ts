@@ -1,8 +1,9 @@
 // Announcements of message type email: releasing one queues one mail per recipient with an address
 // (sys_email_log rows in status 0, subject = title, HTML body = the sanitised content); frozen users,
 // users without an address and users of other tenants get none; a system-message announcement
-// queues nothing. The queued mail is then sent by the seeded sendQueuedMail job to a real SMTP server
-// on 127.0.0.1 and the rows become 1.
+// queues nothing; a stored address that is not one is skipped without failing the release. The
+// queued mail is then sent by the seeded sendQueuedMail job to a real SMTP server on 127.0.0.1 and
+// the rows become 1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from './helpers/announcements.ts';
 import { DIALECTS } from './helpers/databases.ts';
@@ -111,5 +112,19 @@ describe.each(DIALECTS)('announcements by email on %s', (dialect) => {
     expect(body(sent[0].raw)).toBe('<p>Prices change.</p>');
     const rows = await t.db.selectFrom('sys_email_log').select('status').execute();
     expect(rows.map((x) => Number(x.status))).toEqual([1, 1, 1]);
+  });
+
+  it('skips a stored address that is not one and still releases and mails the others', async () => {
+    // written around the form's validation, as an old or imported row might be
+    await t.db.updateTable('sys_user').set({ email: 'not an address' }).where('id', '=', users.cat_nomail).execute();
+    try {
+      const title = 'Yard inspection';
+      const released = await publish(t, { title, sendType: 'email', msgType: 'ALL', content: '<p>Monday.</p>' });
+      expect(released.sendStatus).toBe('1');
+      const rows = await logsFor(title);
+      expect(rows.map((r) => r.to_address)).toEqual(['ann@example.test', 'bob@example.test']);
+    } finally {
+      await t.db.updateTable('sys_user').set({ email: null }).where('id', '=', users.cat_nomail).execute();
+    }
   });
 });
