@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOk } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { validateCron } from '../../runtime/core/cron/index.ts';
 import { registry } from '../../src/generated/registry.ts';
+import { BUILTIN_HANDLERS, SEED_JOBS } from '../../src/server/jobs/builtin-jobs.ts';
 
 const EXPIRE = '00000000-0000-7000-8000-00000000a002';
 const SNAPSHOT = '00000000-0000-7000-8000-00000000a003';
@@ -98,5 +100,15 @@ describe.each(DIALECTS)('built-in jobs on %s', (dialect) => {
     expect(days.map((d) => String(d.snapshot_date)).sort()).toEqual(['2026-06-30', '2026-07-01']);
     const list = await t.get<{ total: number }>('/sys/reportSnapshot/list', { snapshotDate: '2026-07-01' });
     expect(list.body.result.total).toBe(editable.length);
+  });
+
+  it('offers exactly the job keys that have a handler, and seeds a valid job for each', async () => {
+    const offered = registry.dicts.quartz_job_key.items.map((i) => String(i.value)).sort();
+    expect(offered).toEqual(Object.keys(BUILTIN_HANDLERS).sort());
+    expect(SEED_JOBS.map((j) => j.jobKey).sort()).toEqual(offered);
+    for (const job of SEED_JOBS) expect(validateCron(job.cronExpression), job.cronExpression).toBeNull();
+    const r = await t.post('/sys/quartzJob/add', { jobKey: 'noSuchJob', cronExpression: '0 0 1 * * ?', status: 0 });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('jobKey');
   });
 });
