@@ -1,7 +1,8 @@
 // The dashboards in Chromium (issue 8 item 7): the home analysis with real KPIs (thousands separators)
-// and SVG charts over the freight orders, its period switch, the workplace's pending work opening the
-// filtered order list, and the system monitor with the recent requests (no token in the page). The
-// charts are not in the entry chunk: they load with the dashboard pages.
+// and SVG charts over the freight orders, its period switch, the workplace's pending work (updated by
+// the live connection) opening the filtered order list, and the system monitor with the recent
+// requests (no token in the page). The charts are not in the entry chunk: they load with the
+// dashboard pages.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -93,6 +94,9 @@ describe('dashboards in Chromium', () => {
     expect(await kpi('task-dischargeCargoApply').innerText()).toBe('0');
     expect(await page.getByText('我创建的进行中订单 (3)').count()).toBe(1);
     expect(await page.getByRole('cell', { name: 'DB0003' }).count()).toBe(1);
+    // A new order in loading review reaches the open workplace through the live connection.
+    await addOrder('DB0005', 35, 10);
+    await expect.poll(() => kpi('task-loadVehicles').innerText(), { timeout: 5_000 }).toBe('2');
     await page.getByTestId('task-loadVehicles').click();
     await page.waitForURL(/\/wl\/order\/OrderList\?orderState=35$/, SLOW);
   });

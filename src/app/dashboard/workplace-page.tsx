@@ -1,7 +1,8 @@
 // The workplace (/dashboard/workplace): the user's pending work from GET /dashboard/workplace: the
 // freight orders waiting for audit, loading and unloading review (opening the filtered order list,
 // like the bell), unread notices and system messages (opening my messages) and the open orders the
-// user created; reloaded when the bell hears of a change (an announcement marked read: notice-events.ts).
+// user created; reloaded when an announcement is marked read or the live connection reports a change
+// (notice-events.ts).
 import { Button, Card, Col, Empty, Row, Table, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useDict } from '../../../runtime/react/use-dict.ts';
 import { greetingKey } from '../shell/greeting.ts';
 import { useAppMenus } from '../shell/app-menus.ts';
 import { BELL_ENTRIES, bellTarget, ORDER_LIST_PATH } from '../notice/bell-targets.ts';
-import { onNoticeChanged } from '../notice/notice-events.ts';
+import { onLiveMessage, onNoticeChanged } from '../notice/notice-events.ts';
 import { MY_MESSAGES_PATH } from '../notice/paths.ts';
 import { useServices } from '../services.tsx';
 import { dashboardApi } from './dashboard-api.ts';
@@ -27,6 +28,7 @@ export function WorkplacePage() {
   const api = useMemo(() => dashboardApi(http), [http]);
   const { data, error, reload } = useAsync('workplace', api.workplace);
   useEffect(() => onNoticeChanged(reload), [reload]);
+  useEffect(() => onLiveMessage(reload), [reload]);
   const menus = useAppMenus();
   const navigate = useNavigate();
   const states = useDict('freight_order_state');

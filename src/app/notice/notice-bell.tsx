@@ -23,7 +23,8 @@ export function NoticeBell() {
   const menus = useAppMenus();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // After a choice the popover closes and stays closed while the pointer is still over where it was.
+  // After a choice the popover closes and stays closed while the pointer is still over where it was
+  // (for a second, or until the pointer comes back onto the bell itself).
   const quiet = useRef(false);
   const onOpenChange = (next: boolean) => {
     if (!next || !quiet.current) setOpen(next);
@@ -127,7 +128,13 @@ export function NoticeBell() {
         mouseLeaveDelay={DISMISS_DELAY_S}
         styles={{ root: { width: POPOVER_WIDTH } }}
       >
-        <Button type="text" aria-label={m('bell')} data-testid="notice-bell" data-count={feed.total}>
+        <Button
+          type="text"
+          aria-label={m('bell')}
+          data-testid="notice-bell"
+          data-count={feed.total}
+          onMouseEnter={() => (quiet.current = false)}
+        >
           <Badge count={feed.total} size="small" overflowCount={99}>
             <BellOutlined aria-hidden style={{ fontSize: 16 }} />
           </Badge>

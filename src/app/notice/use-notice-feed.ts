@@ -16,7 +16,7 @@ import { useAppMenus } from '../shell/app-menus.ts';
 import { hasEntityMenu } from './bell-targets.ts';
 import { useServices } from '../services.tsx';
 import { noticeApi, type OrderCounts, type UnreadLists } from './notice-api.ts';
-import { onNoticeChanged } from './notice-events.ts';
+import { emitLiveMessage, onNoticeChanged } from './notice-events.ts';
 import { speak } from './voice.ts';
 
 export const POLL_INTERVAL_MS = 6_000;
@@ -65,6 +65,7 @@ export function useNoticeFeed(): NoticeFeed {
       reload();
       if (m.op === 'release' && typeof m.msgTxt === 'string') speak(m.msgTxt, lang);
     }
+    emitLiveMessage();
   });
   useEffect(() => {
     if (!token || !user?.id) return undefined;
