@@ -10288,6 +10288,9 @@ export const registry: Registry = {
           readOnly: false,
           format: 'cron',
           maxLength: 120,
+          options: {
+            width: 800,
+          },
         },
         {
           name: 'parameter',
@@ -10493,6 +10496,9 @@ export const registry: Registry = {
             },
             format: 'cron',
             maxLength: 120,
+            'x-options': {
+              width: 800,
+            },
           },
           parameter: {
             type: 'string',
