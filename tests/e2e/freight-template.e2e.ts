@@ -64,11 +64,22 @@ async function openEdit(name: string): Promise<void> {
   await expect.poll(() => dialog().isVisible(), SLOW).toBe(true);
 }
 
+/** The box of an element once it stopped moving (the dialog zooms in when it opens). */
+async function settledBox(target: Locator) {
+  let last = await target.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const box = await target.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width) return box;
+    last = box;
+  }
+  throw new Error('the element did not stop moving');
+}
+
 /** Drag a row by its handle onto another row (pointer events, as a mouse does). */
 async function dragRow(from: number, to: number): Promise<void> {
-  const handle = await rows().nth(from).locator('.et-drag').boundingBox();
-  const target = await rows().nth(to).boundingBox();
-  if (!handle || !target) throw new Error('row not laid out');
+  const handle = await settledBox(rows().nth(from).locator('.et-drag'));
+  const target = await settledBox(rows().nth(to));
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, target.y + target.height / 2, { steps: 8 });
