@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for what the browser shows; 1 s (vitest's default) is too short for a first
+    // page load on a busy 2-core machine. A test that states its own time limit keeps it.
+    expect: { poll: { timeout: 15_000 } },
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/results/e2e.json' },
   },
