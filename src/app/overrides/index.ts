@@ -4,7 +4,9 @@
 // same one, since the page remounts when the entity changes.
 import { useAnnouncementOverrides } from '../notice/announcement-overrides.tsx';
 import { useDictOverrides } from './sys-dict/index.tsx';
+import { useEmailAccountOverrides } from './sys-email-account/index.tsx';
 import { usePermissionOverrides } from './sys-permission/index.tsx';
+import { useQuartzJobOverrides } from './sys-quartz-job/index.tsx';
 import { useRoleOverrides } from './sys-role/index.tsx';
 import { useUserOverrides } from './sys-user/index.tsx';
 import type { EntityOverrides } from './types.ts';
@@ -20,6 +22,8 @@ const OVERRIDES: Record<string, () => EntityOverrides> = {
   sys_dict: useDictOverrides,
   sys_permission: usePermissionOverrides,
   sys_announcement: useAnnouncementOverrides,
+  sys_quartz_job: useQuartzJobOverrides,
+  sys_email_account: useEmailAccountOverrides,
 };
 
 export function overridesHook(entity: string): () => EntityOverrides {
