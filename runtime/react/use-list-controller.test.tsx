@@ -59,6 +59,15 @@ describe('useListController', () => {
     expect(result.current.location.search).toBe('');
   });
 
+  it('queries again when a search leaves the filters as they are', async () => {
+    const { result, calls } = setup('/wl/site?siteName=abc');
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    const before = calls.filter((c) => c.op === 'getList').length;
+    act(() => result.current.list.search({ siteName: 'abc' }));
+    expect(result.current.location.search).toBe('?siteName=abc');
+    await waitFor(() => expect(calls.filter((c) => c.op === 'getList').length).toBe(before + 1));
+  });
+
   it('keeps a selection until the query changes', async () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.list.loading).toBe(false));

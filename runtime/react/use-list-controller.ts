@@ -107,9 +107,14 @@ export function useListController<T extends Row = Row>(
   const selectedKeys = selection.key === queryKey ? selection.ids : [];
   const setSelectedKeys = useCallback((ids: string[]) => setSelection({ key: queryKey, ids }), [queryKey]);
 
+  // A search (or page, sort) that leaves the state as it is queries again, as 查询 does in JeecgBoot.
   const navigate = useCallback(
-    (next: ListState) => setSearchParams(toSearchParams(next, entity)),
-    [entity, setSearchParams],
+    (next: ListState) => {
+      const nextParams = toSearchParams(next, entity);
+      if (nextParams.toString() === urlKey) reload();
+      else setSearchParams(nextParams);
+    },
+    [entity, setSearchParams, urlKey, reload],
   );
 
   const records = data?.records ?? [];
