@@ -53,6 +53,8 @@ export type { SysRolePermission } from './types/sys-role-permission.ts';
 export { sysRolePermissionClient } from './clients/sys-role-permission.ts';
 export type { SysSavedQuery } from './types/sys-saved-query.ts';
 export { sysSavedQueryClient } from './clients/sys-saved-query.ts';
+export type { SysStateLog } from './types/sys-state-log.ts';
+export { sysStateLogClient } from './clients/sys-state-log.ts';
 export type { SysTenant } from './types/sys-tenant.ts';
 export { sysTenantClient } from './clients/sys-tenant.ts';
 export type { SysUser } from './types/sys-user.ts';

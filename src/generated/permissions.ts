@@ -1652,6 +1652,24 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'system:stateLog:list',
+    entity: 'sys_state_log',
+    type: 'menu',
+    title: {
+      zh: '状态流转记录:list',
+      en: 'State history: list',
+    },
+  },
+  {
+    code: 'system:stateLog:exportXls',
+    entity: 'sys_state_log',
+    type: 'button',
+    title: {
+      zh: '状态流转记录:exportXls',
+      en: 'State history: exportXls',
+    },
+  },
+  {
     code: 'system:tenant:list',
     entity: 'sys_tenant',
     type: 'menu',

@@ -20,6 +20,7 @@ import { registerDetailRoute } from './detail-routes.ts';
 import { addMasterDetail, deleteMasterDetail, editMasterDetail } from './detail-writes.ts';
 import { detailsOf } from './details.ts';
 import { idParam, idsParam, type Query } from './request-params.ts';
+import { registerActionRoutes } from './state-action.ts';
 
 const DONE = {
   add: t('添加成功！', 'Added'),
@@ -74,6 +75,7 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
   }
   if (detailsOf(model, deps.models).length) registerDetailRoute(app, deps, model);
   if (e.routes === 'all') registerWriteRoutes(app, deps, model);
+  if (e.routes === 'all' && e.states) registerActionRoutes(app, deps, model);
   if (model.parent) registerTreeRoutes(app, deps, model);
 }
 

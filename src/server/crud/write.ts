@@ -20,6 +20,7 @@ import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique 
 import { checkLockedFields } from './field-access.ts';
 import { splitExtras, type EntityHooks } from './hooks.ts';
 import { t } from '../plugins/i18n.ts';
+import { initialStateProblem, refuseStateEdit, startInInitialState } from './state-guard.ts';
 
 export interface RowValues {
   /** Database values by wire name (writable fields only, defaults added on add). */
@@ -58,9 +59,13 @@ export function toDbValues(model: EntityModel, body: Record<string, unknown>, ad
     }
   }
   if (add) {
+    // A workflow's status field starts in its initial state only (state-guard.ts).
+    const wrongStart = initialStateProblem(model, out);
+    if (wrongStart) problems.push(wrongStart);
     for (const f of model.writable.values()) {
       if (out[f.name] === undefined && f.def.default !== undefined) out[f.name] = f.codec.toDb(f.def.default);
     }
+    startInInitialState(model, out);
   }
   return { values: out, problems };
 }
@@ -267,6 +272,7 @@ export async function checkEdit(
   old: Rec,
   opts: WriteOptions = {},
 ) {
+  refuseStateEdit(model, p.patch, old);
   checkLockedFields(model, ctx.access, lockable(p.patch, opts), old);
   await checkRefs(trx, ctx, model, models, p.patch, opts.serverField);
   await checkRuleFields(trx, ctx, model, p.patch);

@@ -1,0 +1,155 @@
+// `POST {api}/action/{name}`: one route per `x-states` transition (DESIGN §5, §7, §9). Body
+// {id, version, ...the transition's `requires` fields, note?}. In one transaction: the record as this
+// request may see it (404), at the sent version (409), in one of the transition's `from` states
+// (422), with every required field filled once the sent values are applied (422); the sent fields
+// pass the edit's checks (codecs, field permissions, references, check rules, unique groups); then
+// the status becomes `to`, the version is bumped, sys_data_log gets the edit and sys_state_log the
+// transition, and hooks.recorded hears an edit (so the realtime order pushes fire as for an edit).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StateTransition } from '../../../runtime/core/registry.ts';
+import { canTake, missingRequires, transitionPermission } from '../../../runtime/core/states.ts';
+import type { Db } from '../db/database.ts';
+import { uuidv7 } from '../db/uuid.ts';
+import { ok } from '../plugins/errors.ts';
+import { HttpError, MESSAGES, badRequest, notFound } from '../plugins/http-error.ts';
+import { say, t } from '../plugins/i18n.ts';
+import { tenantOf } from '../plugins/tenancy.ts';
+import { REQUIRED_MESSAGE, failWith, titled } from './body-validator.ts';
+import { ctxOf, type Ctx, type CrudDeps } from './context.ts';
+import type { EntityModel } from './entity-model.ts';
+import { visibleModel } from './field-access.ts';
+import { rawById } from './read.ts';
+import { decodeRows, presentRows, type Rec } from './records.ts';
+import { checkEdit, insertRow, rowToEdit, toDbValues, updateChecked, type PreparedEdit } from './write.ts';
+
+/** The history entity every transition writes one row to (schemas/system/sys_state_log.json). */
+export const STATE_LOG = 'sys_state_log';
+const NOTE_MAX = 500;
+const DONE = t('操作成功', 'Done');
+
+interface ActionBody {
+  id: string;
+  version: number;
+  note: string | null;
+  /** The transition's `requires` fields as sent (wire form). */
+  fields: Rec;
+}
+
+/** Shape checks before the transaction: id, version, note, and no key besides the transition's fields. */
+function parseBody(model: EntityModel, tr: StateTransition, input: unknown, lang: Ctx['lang']): ActionBody {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest(MESSAGES.badRequest);
+  const body = input as Rec;
+  const allowed = new Set(['id', 'version', 'note', ...(tr.requires ?? [])]);
+  const extra = Object.keys(body).filter((k) => !allowed.has(k));
+  if (extra.length) {
+    throw badRequest(
+      t(`操作「${tr.name}」不接受字段：${extra.join(', ')}`, `Action "${tr.name}" does not take: ${extra.join(', ')}`),
+    );
+  }
+  const fields: Rec = {};
+  for (const name of tr.requires ?? []) if (name in body) fields[name] = body[name];
+  // The edit's wire schema checks id, version and the sent fields' types and formats.
+  model.validateEdit({ id: body.id, version: body.version, ...fields }, lang);
+  const note = body.note;
+  if (note !== undefined && note !== null && typeof note !== 'string') throw badRequest(MESSAGES.badRequest);
+  if (typeof note === 'string' && note.length > NOTE_MAX) {
+    throw badRequest(t(`备注不能超过 ${NOTE_MAX} 个字符`, `The note is longer than ${NOTE_MAX} characters`));
+  }
+  const trimmed = typeof note === 'string' ? note.trim() : '';
+  return { id: String(body.id), version: Number(body.version), note: trimmed || null, fields };
+}
+
+function wrongState(tr: StateTransition, current: unknown): HttpError {
+  const from = tr.from.join(' / ');
+  return new HttpError(
+    422,
+    t(
+      `当前状态为 ${String(current)}，不能执行「${tr.name}」（需处于状态 ${from}，目标状态 ${tr.to}）`,
+      `The record is in state ${String(current)}; "${tr.name}" needs state ${from} (to move to ${tr.to})`,
+    ),
+  );
+}
+
+function missingFields(model: EntityModel, tr: StateTransition, names: string[], lang: Ctx['lang']): HttpError {
+  const titles = names.map((n) => model.fields.get(n)!.def.title);
+  return new HttpError(
+    422,
+    t(
+      `「${tr.name}」缺少必填字段：${titles.map((x) => x.zh).join('、')}`,
+      `"${tr.name}" needs: ${titles.map((x) => x.en).join(', ')}`,
+    ),
+    {
+      errors: names.map((n, i) => ({
+        field: n,
+        message: say(titled(titles[i], REQUIRED_MESSAGE), lang),
+      })),
+    },
+  );
+}
+
+/** The transition in one transaction; returns nothing, throws an HttpError for every refusal. */
+async function transition(
+  trx: Db,
+  deps: CrudDeps,
+  model: EntityModel,
+  tr: StateTransition,
+  ctx: Ctx,
+  logCtx: Ctx,
+  body: ActionBody,
+): Promise<void> {
+  const field = model.entity.states!.field;
+  const p: PreparedEdit = { id: body.id, version: body.version, patch: {}, extras: {} };
+  const old = await rowToEdit(trx, ctx, model, p);
+  if (!canTake(tr, old[field])) throw wrongState(tr, old[field]);
+  const stored = decodeRows(model, [{ ...old }])[0];
+  const missing = missingRequires(tr, { ...stored, ...body.fields });
+  if (missing.length) throw missingFields(model, tr, missing, ctx.lang);
+  const { values, problems } = toDbValues(model, body.fields, false);
+  if (problems.length) failWith(problems, ctx.lang);
+  p.patch = values;
+  await checkEdit(trx, ctx, model, deps.models, p, old);
+  p.patch = { ...values, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
+  await updateChecked(trx, ctx, model, [{ p, old }], deps.hooks?.get(model.entity.name));
+  const logModel = deps.models.get(STATE_LOG)!;
+  const log = {
+    entityName: model.entity.name,
+    recordId: body.id,
+    fieldName: field,
+    fromState: String(old[field] ?? ''),
+    toState: String(tr.to),
+    action: tr.name,
+    note: body.note,
+  };
+  await trx
+    .insertInto(logModel.table)
+    .values(insertRow(logCtx, logModel, log, uuidv7()))
+    .execute();
+}
+
+async function present(ctx: Ctx, model: EntityModel, id: string) {
+  const view = visibleModel(model, ctx.access);
+  const row = await rawById(ctx.db, ctx, view, id);
+  if (!row) throw notFound(MESSAGES.recordNotFound);
+  return (await presentRows(ctx.db, view, [row], ctx.lang, ctx.tenantId))[0];
+}
+
+/** One POST route per transition of the entity's `x-states`, each under its own permission code. */
+export function registerActionRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel): void {
+  const e = model.entity;
+  if (!e.states) return;
+  if (!deps.models.has(STATE_LOG)) throw new Error(`${e.name} declares x-states but ${STATE_LOG} is missing`);
+  for (const tr of e.states.transitions) {
+    app.post(
+      `${e.api}/action/${tr.name}`,
+      { config: { permission: transitionPermission(e, tr) } },
+      async (request: FastifyRequest) => {
+        const ctx = await ctxOf(request, deps, model);
+        const body = parseBody(model, tr, request.body, ctx.lang);
+        // The history row belongs to the request's tenant, so the timeline reads it back under it.
+        const logCtx: Ctx = { ...ctx, tenantId: tenantOf(request) };
+        await ctx.db.transaction().execute((trx) => transition(trx, deps, model, tr, ctx, logCtx, body));
+        return ok(await present(ctx, model, body.id), say(DONE, ctx.lang));
+      },
+    );
+  }
+}
