@@ -66,6 +66,25 @@ describe('http data provider', () => {
     expect(refused.notices).toHaveLength(0);
   });
 
+  it('posts a workflow action to {api}/action/{name}, signed and silent, mapping errors like a save', async () => {
+    const saved = { id: '1', version: 3, orderState: 20 };
+    const { http, calls, notices } = setupHttp(() => ({ data: envelope(saved) }));
+    const dp = createHttpDataProvider(http, registry);
+    const body = { id: '1', version: 2, reason: 'late', note: 'checked' };
+    expect(await dp.action('wl_site', 'audit', body)).toEqual(saved);
+    expect(calls[0]).toMatchObject({ method: 'post', url: '/wl/site/action/audit' });
+    expect(JSON.parse(calls[0].data as string)).toEqual(body);
+    expect(calls[0].headers.get('X-Sign')).toMatch(/^[0-9A-F]{32}$/);
+    expect(calls[0].headers.get('X-TIMESTAMP')).toMatch(/^\d{13}$/);
+    expect(notices).toHaveLength(0);
+
+    const message = '当前状态为 40，不能执行「audit」（需处于状态 10，目标状态 20）';
+    const refused = setupHttp(() => ({ status: 422, data: envelope(null, { success: false, code: 422, message }) }));
+    const denied = createHttpDataProvider(refused.http, registry).action('wl_site', 'audit', body);
+    await expect(denied).rejects.toMatchObject({ status: 422, message });
+    expect(refused.notices).toHaveLength(0);
+  });
+
   it('rejects unknown entities', async () => {
     const { http } = setupHttp(() => ({ data: envelope(null) }));
     await expect(createHttpDataProvider(http, registry).getList('nope', {})).rejects.toThrow('Unknown entity');

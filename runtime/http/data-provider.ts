@@ -15,8 +15,22 @@ export interface HttpDataProvider extends DataProvider {
   rootList<T extends object = Row>(entity: string, params?: ListParams): Promise<PageResult<T> | T[]>;
   /** Children of a tree node. */
   childList<T extends object = Row>(entity: string, pid: string, params?: ListParams): Promise<PageResult<T> | T[]>;
+  /**
+   * A workflow transition (`x-states`, DESIGN §5): POST `{api}/action/{name}` with `{id, version, ...the
+   * transition's requires fields, note?}`; resolves with the record as queryById gives it. Signed and
+   * silent like create/update (the screen shows a 409 or 422 message itself).
+   */
+  action<T extends object = Row>(entity: string, name: string, body: ActionBody): Promise<T>;
   /** The axios instance, for calls outside the generic routes. */
   http: AxiosInstance;
+}
+
+/** Body of a workflow action: the record's id and version, the transition's fields, an optional note. */
+export interface ActionBody {
+  id: string;
+  version: number;
+  note?: string;
+  [field: string]: unknown;
 }
 
 /**
@@ -46,6 +60,10 @@ export function createHttpDataProvider(http: AxiosInstance, registry: Registry |
     async update<T extends object = Row>(entity: string, data: Partial<T> & { id: string; version: number }) {
       const result = unwrap<T | null>(await http.put(`${api(entity)}/edit`, data, { silent: true }));
       return (result && typeof result === 'object' ? result : data) as T;
+    },
+    async action<T extends object = Row>(entity: string, name: string, body: ActionBody) {
+      const path = `${api(entity)}/action/${encodeURIComponent(name)}`;
+      return unwrap<T>(await http.post(path, body, { silent: true }));
     },
     async getDetails<T extends object = Row>(entity: string, key: string, id: string) {
       const path = `${api(entity)}/details/${encodeURIComponent(key)}`;
