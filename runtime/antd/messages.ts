@@ -9,6 +9,7 @@ import { LIST_MESSAGES } from './list/messages.ts';
 import { EDITOR_MESSAGES } from './widgets/editors/messages.ts';
 import { PICKER_MESSAGES } from './widgets/pickers/messages.ts';
 import { UPLOAD_MESSAGES } from './widgets/upload/messages.ts';
+import { WORKFLOW_MESSAGES } from './workflow/messages.ts';
 
 const BASE_MESSAGES = {
   query: { zh: '查询', en: 'Query' },
@@ -65,6 +66,7 @@ export const MESSAGES = {
   ...EXCEL_MESSAGES,
   ...CELL_MESSAGES,
   ...EDITABLE_MESSAGES,
+  ...WORKFLOW_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,4 +10,5 @@ export * from './use-ref-options.ts';
 export * from './permissions.tsx';
 export * from './tree-rows.ts';
 export * from './use-excel-progress.ts';
+export * from './use-workflow.ts';
 export * from './editable-table/index.ts';

@@ -1,5 +1,5 @@
 // The generic list screen of an entity (DESIGN §8): search form, toolbar, table, the add/edit dialog and
-// the Excel import dialog, all driven by the registry and guarded by the user's permission codes
+// the Excel import dialog, workflow actions and history of an entity with x-states, all driven by the registry and guarded by the user's permission codes
 // (`<permission>:add|edit|delete|deleteBatch|exportXls|importExcel`). Tree entities list their roots and load children on expand. Apps add toolbar
 // buttons, row actions or form sections through props (src/app/overrides), never copy this screen.
 // Column settings and density are stored per user (`userId` or ListUserProvider); full screen covers
@@ -19,6 +19,7 @@ import { useT } from '../messages.ts';
 import { SuperQueryButton } from '../query/super-query-button.tsx';
 import { useFeedback } from '../use-feedback.ts';
 import type { WidgetRegistry } from '../widgets/index.ts';
+import { useWorkflowActions } from '../workflow/workflow-actions.tsx';
 import { ListEmpty } from './list-empty.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -80,6 +81,9 @@ export function ListView(props: ListViewProps) {
   const readOnly = props.readOnly || entity.routes !== 'all';
   const parentField = entity.tree?.parentField;
   const exporter = useExport(list, fixed);
+  // Entities with x-states: a button per allowed transition and the History drawer (../workflow).
+  const workflow = useWorkflowActions(entityName, !readOnly, reload);
+  const workflowButtons = workflow.enabled ? workflow.buttons : undefined;
 
   const changed = useCallback(() => {
     setWrites((n) => n + 1);
@@ -113,10 +117,18 @@ export function ListView(props: ListViewProps) {
               seq: s.seq + 1,
             }))
         : undefined,
-      extra: rowActions ? (row: Row) => rowActions(row, listRef.current) : undefined,
+      extra:
+        rowActions || workflowButtons
+          ? (row: Row) => (
+              <>
+                {workflowButtons?.(row)}
+                {rowActions?.(row, listRef.current)}
+              </>
+            )
+          : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language
-    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey],
+    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowButtons],
   );
 
   const batchDelete = () => {
@@ -212,6 +224,7 @@ export function ListView(props: ListViewProps) {
           }}
         />
       )}
+      {workflow.dialogs}
       {editor.open && (
         <FormModal
           key={editor.seq}

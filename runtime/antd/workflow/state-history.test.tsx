@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import '../test-dom.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Row } from '../../core/wire.ts';
+import { renderOrders, workflowProvider } from './workflow-test-kit.tsx';
+
+afterEach(cleanup);
+
+const logs: Row[] = [
+  {
+    id: 'l1',
+    entityName: 'wl_order',
+    recordId: 'o2',
+    fieldName: 'orderState',
+    fromState: '10',
+    toState: '20',
+    action: 'audit',
+    note: 'papers checked',
+    createBy: 'auditor',
+    createTime: '2026-11-01 09:15:00',
+  },
+  {
+    id: 'l2',
+    entityName: 'wl_order',
+    recordId: 'o2',
+    fieldName: 'orderState',
+    fromState: '20',
+    toState: '25',
+    action: 'accept',
+    note: null,
+    createBy: 'driver7',
+    createTime: '2026-11-02 10:00:00',
+  },
+];
+
+const drawer = () => document.querySelector('.ant-drawer') as HTMLElement;
+const rowOf = (orderNo: string) => screen.getByText(orderNo).closest('tr') as HTMLElement;
+
+describe('state history timeline', () => {
+  it('lists the sys_state_log rows of the record: action, from -> to as dictionary labels, who, when, note', async () => {
+    const wp = renderOrders({ wp: workflowProvider(undefined, logs) });
+    await screen.findByText('NO-2');
+    fireEvent.click(within(rowOf('NO-2')).getByText('流转记录'));
+    await screen.findByText('papers checked');
+    const call = wp.calls.find((c) => c.entity === 'sys_state_log');
+    expect(call?.arg).toMatchObject({ entityName: 'wl_order', recordId: 'o2', column: 'createTime', order: 'asc' });
+    expect(within(drawer()).getByText('状态流转记录 · 订单状态')).toBeTruthy();
+    const items = [...drawer().querySelectorAll('.ant-timeline-item')].map((li) => li.textContent);
+    expect(items).toEqual([
+      '审核待审核 → 已审核auditor 于 2026-11-01 09:15:00papers checked',
+      'accept已审核 → 已接单driver7 于 2026-11-02 10:00:00',
+    ]);
+  });
+
+  it('speaks English and says when there is no history', async () => {
+    renderOrders({ lang: 'en', wp: workflowProvider(undefined, logs) });
+    await screen.findByText('NO-2');
+    fireEvent.click(within(rowOf('NO-2')).getByText('History'));
+    await screen.findByText('auditor at 2026-11-01 09:15:00');
+    expect(within(drawer()).getAllByText('Audited')).toHaveLength(2);
+    expect(within(drawer()).getByText('Audit')).toBeTruthy();
+    fireEvent.click(drawer().querySelector('.ant-drawer-close') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('auditor at 2026-11-01 09:15:00')).toBeNull());
+
+    fireEvent.click(within(rowOf('NO-1')).getByText('History'));
+    await screen.findByText('No state changes yet');
+  });
+});

@@ -1,0 +1,88 @@
+// Workflow row actions of the generic list (entities with `x-states`): one button per transition the
+// row's state allows and the user may see (disabled for a type-2 rule not held), each opening the
+// ActionDialog (confirmation, or the transition's required fields, plus an optional note), and a
+// History button (code system:stateLog:list) opening the record's timeline in a drawer.
+import { Button } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { Row } from '../../core/wire.ts';
+import { useWorkflow, type AllowedTransition } from '../../react/use-workflow.ts';
+import { Authorized } from '../auth/authorized.tsx';
+import { useT } from '../messages.ts';
+import { useFeedback } from '../use-feedback.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { StateHistory } from './state-history.tsx';
+
+export const STATE_LOG_CODE = 'system:stateLog:list';
+
+export interface WorkflowActions {
+  /** The entity declares a workflow. */
+  enabled: boolean;
+  /** The row's buttons (stable between renders). */
+  buttons(row: Row): ReactNode;
+  /** The dialog and drawer; render once next to the table. */
+  dialogs: ReactNode;
+}
+
+interface Running {
+  row: Row;
+  transition: AllowedTransition;
+  seq: number;
+}
+
+/** `runnable: false` (read-only list) keeps the History button only; `onDone` runs after an action. */
+export function useWorkflowActions(entityName: string, runnable: boolean, onDone: () => void): WorkflowActions {
+  const workflow = useWorkflow(entityName, onDone);
+  const t = useT();
+  const { message } = useFeedback();
+  const [running, setRunning] = useState<Running | null>(null);
+  const [historyRow, setHistoryRow] = useState<Row | null>(null);
+  const { allowed, run, entity } = workflow;
+
+  const buttons = useCallback(
+    (row: Row) => (
+      <>
+        {runnable &&
+          allowed(row).map((tr) => (
+            <Button
+              key={tr.name}
+              type="link"
+              size="small"
+              disabled={tr.disabled}
+              data-transition={tr.name}
+              onClick={() => setRunning((r) => ({ row, transition: tr, seq: (r?.seq ?? 0) + 1 }))}
+            >
+              {tr.title}
+            </Button>
+          ))}
+        <Authorized code={STATE_LOG_CODE}>
+          <Button type="link" size="small" onClick={() => setHistoryRow(row)}>
+            {t('workflowHistory')}
+          </Button>
+        </Authorized>
+      </>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language in allowed's deps
+    [allowed, runnable],
+  );
+
+  const dialogs = workflow.enabled ? (
+    <>
+      {running && (
+        <ActionDialog
+          key={running.seq}
+          entity={entity}
+          row={running.row}
+          transition={running.transition}
+          onRun={async (values) => {
+            await run(running.row, running.transition.name, values);
+            void message.success(t('success'));
+          }}
+          onClose={() => setRunning(null)}
+        />
+      )}
+      <StateHistory entity={entity} row={historyRow} onClose={() => setHistoryRow(null)} />
+    </>
+  ) : null;
+
+  return { enabled: workflow.enabled, buttons, dialogs };
+}
