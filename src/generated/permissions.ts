@@ -1822,4 +1822,139 @@ export const permissionSeed: PermissionSeed[] = [
       en: 'System monitor',
     },
   },
+  {
+    code: 'wl:order:audit',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:audit',
+      en: 'Freight order: audit',
+    },
+  },
+  {
+    code: 'wl:order:auditReject',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:auditReject',
+      en: 'Freight order: auditReject',
+    },
+  },
+  {
+    code: 'wl:order:accept',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:accept',
+      en: 'Freight order: accept',
+    },
+  },
+  {
+    code: 'wl:order:depart',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:depart',
+      en: 'Freight order: depart',
+    },
+  },
+  {
+    code: 'wl:order:applyLoading',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:applyLoading',
+      en: 'Freight order: applyLoading',
+    },
+  },
+  {
+    code: 'wl:order:approveLoading',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:approveLoading',
+      en: 'Freight order: approveLoading',
+    },
+  },
+  {
+    code: 'wl:order:rejectLoading',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:rejectLoading',
+      en: 'Freight order: rejectLoading',
+    },
+  },
+  {
+    code: 'wl:order:loaded',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:loaded',
+      en: 'Freight order: loaded',
+    },
+  },
+  {
+    code: 'wl:order:applyUnloading',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:applyUnloading',
+      en: 'Freight order: applyUnloading',
+    },
+  },
+  {
+    code: 'wl:order:approveUnloading',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:approveUnloading',
+      en: 'Freight order: approveUnloading',
+    },
+  },
+  {
+    code: 'wl:order:rejectUnloading',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:rejectUnloading',
+      en: 'Freight order: rejectUnloading',
+    },
+  },
+  {
+    code: 'wl:order:unloaded',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:unloaded',
+      en: 'Freight order: unloaded',
+    },
+  },
+  {
+    code: 'wl:order:repair',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:repair',
+      en: 'Freight order: repair',
+    },
+  },
+  {
+    code: 'wl:order:repaired',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:repaired',
+      en: 'Freight order: repaired',
+    },
+  },
+  {
+    code: 'wl:order:stop',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '货运订单:cancel',
+      en: 'Freight order: cancel',
+    },
+  },
 ];

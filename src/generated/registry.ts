@@ -910,6 +910,22 @@ export const registry: Registry = {
           maxLength: 16,
         },
         {
+          name: 'rejectReason',
+          column: 'reject_reason',
+          title: {
+            zh: '驳回原因',
+            en: 'Reject reason',
+          },
+          type: 'string',
+          sqlType: 'varchar',
+          length: 255,
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          maxLength: 255,
+        },
+        {
           name: 'freightTemplateId',
           column: 'freight_template_id',
           title: {
@@ -1063,6 +1079,91 @@ export const registry: Registry = {
           readOnly: true,
         },
       ],
+      states: {
+        field: 'orderState',
+        transitions: [
+          {
+            name: 'audit',
+            from: [10],
+            to: 20,
+          },
+          {
+            name: 'auditReject',
+            from: [10],
+            to: 110,
+            requires: ['rejectReason'],
+          },
+          {
+            name: 'accept',
+            from: [20],
+            to: 25,
+            requires: ['plateNumber'],
+          },
+          {
+            name: 'depart',
+            from: [25],
+            to: 30,
+          },
+          {
+            name: 'applyLoading',
+            from: [30],
+            to: 35,
+            requires: ['pickupCode'],
+          },
+          {
+            name: 'approveLoading',
+            from: [35],
+            to: 40,
+          },
+          {
+            name: 'rejectLoading',
+            from: [35],
+            to: 30,
+          },
+          {
+            name: 'loaded',
+            from: [40],
+            to: 50,
+          },
+          {
+            name: 'applyUnloading',
+            from: [50],
+            to: 55,
+            requires: ['unloadCode'],
+          },
+          {
+            name: 'approveUnloading',
+            from: [55],
+            to: 60,
+          },
+          {
+            name: 'rejectUnloading',
+            from: [55],
+            to: 50,
+          },
+          {
+            name: 'unloaded',
+            from: [60],
+            to: 70,
+          },
+          {
+            name: 'repair',
+            from: [50],
+            to: 80,
+          },
+          {
+            name: 'repaired',
+            from: [80],
+            to: 50,
+          },
+          {
+            name: 'cancel',
+            from: [10, 20, 25, 30],
+            to: 110,
+            permission: 'wl:order:stop',
+          },
+        ],
+      },
       detail: [
         {
           entity: 'wl_order_fee',
@@ -1115,6 +1216,151 @@ export const registry: Registry = {
             },
           },
         ],
+        'x-states': {
+          field: 'orderState',
+          transitions: [
+            {
+              name: 'audit',
+              title: '审核',
+              'x-title': {
+                en: 'Audit',
+              },
+              from: [10],
+              to: 20,
+            },
+            {
+              name: 'auditReject',
+              title: '审核驳回',
+              'x-title': {
+                en: 'Reject audit',
+              },
+              from: [10],
+              to: 110,
+              requires: ['rejectReason'],
+            },
+            {
+              name: 'accept',
+              title: '接单',
+              'x-title': {
+                en: 'Accept',
+              },
+              from: [20],
+              to: 25,
+              requires: ['plateNumber'],
+            },
+            {
+              name: 'depart',
+              title: '发车',
+              'x-title': {
+                en: 'Depart',
+              },
+              from: [25],
+              to: 30,
+            },
+            {
+              name: 'applyLoading',
+              title: '申请装货',
+              'x-title': {
+                en: 'Apply loading',
+              },
+              from: [30],
+              to: 35,
+              requires: ['pickupCode'],
+            },
+            {
+              name: 'approveLoading',
+              title: '同意装货',
+              'x-title': {
+                en: 'Approve loading',
+              },
+              from: [35],
+              to: 40,
+            },
+            {
+              name: 'rejectLoading',
+              title: '驳回装货',
+              'x-title': {
+                en: 'Reject loading',
+              },
+              from: [35],
+              to: 30,
+            },
+            {
+              name: 'loaded',
+              title: '已装货',
+              'x-title': {
+                en: 'Loaded',
+              },
+              from: [40],
+              to: 50,
+            },
+            {
+              name: 'applyUnloading',
+              title: '申请卸货',
+              'x-title': {
+                en: 'Apply unloading',
+              },
+              from: [50],
+              to: 55,
+              requires: ['unloadCode'],
+            },
+            {
+              name: 'approveUnloading',
+              title: '同意卸货',
+              'x-title': {
+                en: 'Approve unloading',
+              },
+              from: [55],
+              to: 60,
+            },
+            {
+              name: 'rejectUnloading',
+              title: '驳回卸货',
+              'x-title': {
+                en: 'Reject unloading',
+              },
+              from: [55],
+              to: 50,
+            },
+            {
+              name: 'unloaded',
+              title: '已卸货',
+              'x-title': {
+                en: 'Unloaded',
+              },
+              from: [60],
+              to: 70,
+            },
+            {
+              name: 'repair',
+              title: '报修',
+              'x-title': {
+                en: 'Repair',
+              },
+              from: [50],
+              to: 80,
+            },
+            {
+              name: 'repaired',
+              title: '修复',
+              'x-title': {
+                en: 'Repaired',
+              },
+              from: [80],
+              to: 50,
+            },
+            {
+              name: 'cancel',
+              title: '取消',
+              'x-title': {
+                en: 'Cancel',
+              },
+              from: [10, 20, 25, 30],
+              to: 110,
+              permission: 'wl:order:stop',
+            },
+          ],
+        },
         properties: {
           orderNo: {
             type: 'string',
@@ -1257,6 +1503,14 @@ export const registry: Registry = {
               en: 'Unload code',
             },
             maxLength: 16,
+          },
+          rejectReason: {
+            type: 'string',
+            title: '驳回原因',
+            'x-title': {
+              en: 'Reject reason',
+            },
+            maxLength: 255,
           },
           freightTemplateId: {
             type: 'string',

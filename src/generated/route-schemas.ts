@@ -474,6 +474,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Unload code',
           maxLength: 16,
         },
+        rejectReason: {
+          type: ['string', 'null'],
+          title: '驳回原因',
+          description: 'Reject reason',
+          maxLength: 255,
+        },
         freightTemplateId: {
           type: ['string', 'null'],
           title: '运费模板',
@@ -659,6 +665,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Unload code',
           maxLength: 16,
         },
+        rejectReason: {
+          type: ['string', 'null'],
+          title: '驳回原因',
+          description: 'Reject reason',
+          maxLength: 255,
+        },
         freightTemplateId: {
           type: ['string', 'null'],
           title: '运费模板',
@@ -795,6 +807,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '卸货码',
           description: 'Unload code',
           maxLength: 16,
+        },
+        rejectReason: {
+          type: ['string', 'null'],
+          title: '驳回原因',
+          description: 'Reject reason',
+          maxLength: 255,
         },
         freightTemplateId: {
           type: ['string', 'null'],

@@ -18,18 +18,45 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../.tmp/artifacts/dashboard')
 const kpi = (id: string) => page.getByTestId(id).locator('.ant-statistic-content');
 const chart = (name: string) => page.getByRole('img', { name, exact: true });
 
-async function addOrder(orderNo: string, orderState: number, price: number) {
-  const r = await pageApi(page, server.url, 'POST', '/wl/order/add', {
-    orderNo,
-    orderState,
-    itemInfo: 'Boxes',
-    price,
-    senderName: 'Sender',
-    senderPhone: '13800000001',
-    receiverName: 'Receiver',
-    receiverPhone: '13800000002',
-  });
+/** The freight workflow's actions (DESIGN §9) that take a new order (state 10) to the given state. */
+const PATHS: Record<number, [string, Record<string, string>?][]> = {
+  10: [],
+  35: [['audit'], ['accept', { plateNumber: 'A-12345' }], ['depart'], ['applyLoading', { pickupCode: 'P-778' }]],
+  110: [['cancel']],
+};
+
+/** An order added in state 10 (the only state an add accepts), then moved by its workflow actions. */
+async function addOrder(orderNo: string, orderState: 10 | 35 | 110, price: number) {
+  const r = await pageApi<{ id: string; version: number; orderState: number }>(
+    page,
+    server.url,
+    'POST',
+    '/wl/order/add',
+    {
+      orderNo,
+      itemInfo: 'Boxes',
+      price,
+      senderName: 'Sender',
+      senderPhone: '13800000001',
+      receiverName: 'Receiver',
+      receiverPhone: '13800000002',
+    },
+  );
   expect(r.success, r.message).toBe(true);
+  const id = r.result.id;
+  let { version, orderState: state } = r.result;
+  for (const [name, fields] of PATHS[orderState]) {
+    const a = await pageApi<{ version: number; orderState: number }>(
+      page,
+      server.url,
+      'POST',
+      `/wl/order/action/${name}`,
+      { id, version, ...fields },
+    );
+    expect(a.success, `${name}: ${a.message}`).toBe(true);
+    ({ version, orderState: state } = a.result);
+  }
+  expect(state).toBe(orderState);
 }
 
 beforeAll(async () => {

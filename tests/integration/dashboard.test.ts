@@ -3,7 +3,7 @@
 // recent requests holding no token, query or body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
-import { addOrder } from './helpers/orders.ts';
+import { addOrder, moveOrder, orderInState } from './helpers/orders.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { addTenantMember } from './helpers/tenants.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -45,11 +45,13 @@ async function addVehicle(t: TestApp, siteId: string, typeId: string): Promise<s
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.result.id;
 }
+/** An order added in 10, edited (price, vehicle), then moved to `state` with its workflow actions. */
 async function order(t: TestApp, state: number, price: number, vehicleId?: string, headers: Headers = {}) {
-  const id = await addOrder(t, state, headers);
+  const id = await addOrder(t, headers);
   const cur = await t.get<{ version: number }>('/wl/order/queryById', { id }, headers);
   const r = await t.put('/wl/order/edit', { id, version: cur.body.result.version, price, vehicleId }, headers);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
+  await moveOrder(t, id, state, headers);
   return id;
 }
 
@@ -127,7 +129,7 @@ describe.each(DIALECTS)('dashboards on %s', (dialect) => {
 
   it('analysis: the request tenant only, the list code required, days checked', async () => {
     await addTenantMember(t, 'admin', 9);
-    await addOrder(t, 10, { 'tenant-id': '9' });
+    await addOrder(t, { 'tenant-id': '9' });
     const other = await t.get<Analysis>('/dashboard/analysis', {}, { 'tenant-id': '9' });
     expect(other.body.result.kpis.orders).toBe(1);
     expect((await t.get<Analysis>('/dashboard/analysis')).body.result.kpis.orders).toBe(6);
@@ -145,9 +147,10 @@ describe.each(DIALECTS)('dashboards on %s', (dialect) => {
     expect(bare.body.result).toEqual({ unread: { notices: 0, messages: 0 }, tasks: null, myOrders: null });
 
     const clerk = await userWith(t, ['wl:order:list', 'wl:order:add', 'wl:order:edit']);
-    await addOrder(t, 10, clerk.headers);
-    await addOrder(t, 55, clerk.headers);
-    await addOrder(t, 70, clerk.headers);
+    await addOrder(t, clerk.headers);
+    // Fixture orders of the clerk placed straight in 55 and 70 (helpers/orders.ts orderInState).
+    await orderInState(t, 55, clerk.headers);
+    await orderInState(t, 70, clerk.headers);
     const w = await t.get<{
       tasks: Record<string, number>;
       myOrders: { open: number; recent: { orderState: number; orderNo: string; createTime: string }[] };

@@ -1,9 +1,11 @@
 // The permission matrix, generated from the registry: for every generated route of every entity,
 // a user whose role holds every code of that entity except the route's gets 403 and no table
 // changes; a user whose role holds exactly the route's code (an export: with the list code) gets
-// 200, with real input built from the registry (valid add bodies, real rows to read, edit and delete).
+// 200, with real input built from the registry (valid add bodies, real rows to read, edit and delete,
+// and for an x-states workflow each transition's action on a row placed in its first `from` state).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityOperations, permissionCode, type EntityDef } from '../../runtime/core/registry.ts';
+import { entityOperations, permissionCode, type EntityDef, type StateTransition } from '../../runtime/core/registry.ts';
+import { transitionPermission } from '../../runtime/core/states.ts';
 import { permissionSeed } from '../../src/generated/permissions.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
@@ -17,6 +19,8 @@ interface Call {
   entity: EntityDef;
   op: string;
   code: string;
+  /** For an action call (op `action/<name>`): the transition. */
+  transition?: StateTransition;
 }
 
 function calls(): Call[] {
@@ -26,6 +30,11 @@ function calls(): Call[] {
     if (e.tree && e.routes !== 'none') ops.push('rootList', 'childList');
     for (const op of ops) {
       out.push({ entity: e, op, code: permissionCode(e, ['rootList', 'childList'].includes(op) ? 'list' : op) });
+    }
+    if (e.routes === 'all') {
+      for (const tr of e.states?.transitions ?? []) {
+        out.push({ entity: e, op: `action/${tr.name}`, code: transitionPermission(e, tr), transition: tr });
+      }
     }
   }
   return out;
@@ -65,7 +74,9 @@ async function prepare(t: TestApp, c: Call): Promise<Send> {
     }
     case 'edit': {
       const row = await sampleRow(t, c.entity);
-      return (h) => t.put(`${api}/edit`, { id: row.id, version: row.version }, h);
+      // A workflow's status may be sent unchanged on edit (only its actions change it).
+      const status = c.entity.states ? { [c.entity.states.field]: row[c.entity.states.field] } : {};
+      return (h) => t.put(`${api}/edit`, { id: row.id, version: row.version, ...status }, h);
     }
     case 'delete': {
       const id = (await sampleRow(t, c.entity)).id;
@@ -83,8 +94,20 @@ async function prepare(t: TestApp, c: Call): Promise<Send> {
         return { status: r.statusCode, body: (json ? r.json() : { success: true }) as Answer['body'] };
       };
     }
-    default:
-      throw new Error(`no call for ${c.op}`);
+    default: {
+      if (!c.transition) throw new Error(`no call for ${c.op}`);
+      const tr = c.transition;
+      const row = await sampleRow(t, c.entity);
+      // Fixture: the sample row placed straight in the transition's first `from` state.
+      const field = c.entity.fields.find((f) => f.name === c.entity.states!.field)!;
+      await t.db
+        .updateTable(c.entity.table)
+        .set({ [field.column]: tr.from[0] })
+        .where('id', '=', row.id)
+        .execute();
+      const sent = Object.fromEntries((tr.requires ?? []).map((name) => [name, 'X-1']));
+      return (h) => t.post(`${api}/${c.op}`, { id: row.id, version: row.version, ...sent }, h);
+    }
   }
 }
 
@@ -113,6 +136,12 @@ describe.each(DIALECTS)('permission matrix on %s', (dialect) => {
 
   it('covers every generated route', () => {
     expect(calls().length).toBeGreaterThan(100);
+    // Every transition of the freight order workflow is an action route of its own.
+    expect(
+      calls()
+        .filter((c) => c.entity.name === 'wl_order' && c.transition)
+        .map((c) => c.code),
+    ).toEqual(registry.entities.wl_order.states!.transitions.map((tr) => tr.permission ?? `wl:order:${tr.name}`));
   });
 
   it('refuses every route to a user without its code and changes nothing', async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { live, openSocket, socketBase, type LiveSocket } from './helpers/live-socket.ts';
-import { addOrder, moveOrder } from './helpers/orders.ts';
+import { act, addOrder, orderInState } from './helpers/orders.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const isTopic = (text: string) => live(text)?.cmd === 'topic';
@@ -37,8 +37,11 @@ describe.each(DIALECTS)('two instances on %s', (dialect) => {
       ? 'a push published on A reaches a socket on B, once'
       : 'a push published on A reaches only the sockets of A',
     async () => {
-      const id = await addOrder(a, 30);
-      await moveOrder(a, id, 35);
+      // Fixture order in 30 (helpers/orders.ts): its add in 10 pushed, taken here.
+      const id = await orderInState(a, 30);
+      await onA.next(isTopic, 2_000);
+      if (dialect === 'postgres') await onB.next(isTopic, 2_000);
+      await act(a, id, 'applyLoading'); // 30 -> 35
       expect(live(await onA.next(isTopic, 2_000))).toMatchObject({ cmd: 'topic' });
       if (dialect === 'postgres') {
         expect(live(await onB.next(isTopic, 2_000))).toMatchObject({ cmd: 'topic' });
@@ -53,8 +56,8 @@ describe.each(DIALECTS)('two instances on %s', (dialect) => {
   it(dialect === 'postgres' ? 'and the other way round' : 'B pushes to its own sockets', async () => {
     onA.skip();
     onB.skip();
-    const id = await addOrder(b, 10);
-    await moveOrder(b, id, 20);
+    const id = await addOrder(b);
+    await act(b, id, 'audit'); // 10 -> 20
     expect(live(await onB.next(isTopic, 2_000))).toMatchObject({ cmd: 'topic' });
     if (dialect === 'postgres') expect(live(await onA.next(isTopic, 2_000))).toMatchObject({ cmd: 'topic' });
   });

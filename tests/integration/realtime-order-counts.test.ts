@@ -2,7 +2,7 @@
 // list: the list's permission code, the request's tenant and the caller's data rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
-import { addOrder, moveOrder, orderCounts } from './helpers/orders.ts';
+import { addOrder, moveOrder, orderCounts, orderInState } from './helpers/orders.ts';
 import { permRow, userWith } from './helpers/permission-users.ts';
 import { addTenantMember } from './helpers/tenants.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -16,21 +16,25 @@ describe.each(DIALECTS)('order counts on %s', (dialect) => {
 
   it('counts orders waiting for audit, loading review and unloading review', async () => {
     expect(await orderCounts(t)).toEqual({ waitAuditing: 0, loadVehicles: 0, dischargeCargoApply: 0 });
-    await addOrder(t, 10);
-    await addOrder(t, 10);
-    const loading = await addOrder(t, 35);
-    await addOrder(t, 55);
-    await addOrder(t, 20);
-    await addOrder(t, 60);
+    await addOrder(t);
+    await addOrder(t);
+    // Fixture orders placed straight in 35, 55, 20 and 60 (helpers/orders.ts orderInState).
+    const loading = await orderInState(t, 35);
+    await orderInState(t, 55);
+    await orderInState(t, 20);
+    await orderInState(t, 60);
     expect(await orderCounts(t)).toEqual({ waitAuditing: 2, loadVehicles: 1, dischargeCargoApply: 1 });
-    await moveOrder(t, loading, 40);
+    expect(await moveOrder(t, loading, 40)).toEqual(['approveLoading']);
+    expect(await orderCounts(t)).toEqual({ waitAuditing: 2, loadVehicles: 0, dischargeCargoApply: 1 });
+    // An audit takes an order out of the waiting-for-audit count.
+    expect(await moveOrder(t, await addOrder(t), 20)).toEqual(['audit']);
     expect(await orderCounts(t)).toEqual({ waitAuditing: 2, loadVehicles: 0, dischargeCargoApply: 1 });
   });
 
   it('counts only the tenant of the request', async () => {
     await addTenantMember(t, 'admin', 7);
     const before = await orderCounts(t);
-    await addOrder(t, 55, { 'tenant-id': '7' });
+    await orderInState(t, 55, { 'tenant-id': '7' }); // fixture order in 55
     expect(await orderCounts(t, { 'tenant-id': '7' })).toEqual({
       waitAuditing: 0,
       loadVehicles: 0,
@@ -64,7 +68,7 @@ describe.each(DIALECTS)('order counts on %s', (dialect) => {
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
 
     expect(await orderCounts(t, clerk.headers)).toEqual({ waitAuditing: 0, loadVehicles: 0, dischargeCargoApply: 0 });
-    await addOrder(t, 10, clerk.headers);
+    await addOrder(t, clerk.headers);
     expect(await orderCounts(t, clerk.headers)).toEqual({ waitAuditing: 1, loadVehicles: 0, dischargeCargoApply: 0 });
     expect((await orderCounts(t)).waitAuditing).toBe(3);
   });

@@ -6,7 +6,7 @@ import { DIALECTS } from './helpers/databases.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { addTenantMember } from './helpers/tenants.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { act, column, orderIn, stateLogs, storedOrder, workflowRegistry } from './helpers/workflow.ts';
+import { act, column, orderIn, stateLogs, storedOrder } from './helpers/workflow.ts';
 
 const ORDER = {
   itemInfo: 'Crates',
@@ -20,7 +20,7 @@ const ORDER = {
 describe.each(DIALECTS)('workflow guards on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ dialect, registry: workflowRegistry(), env: { UPLOAD_DIR: tempRoot() } });
+    t = await startTestApp({ dialect, env: { UPLOAD_DIR: tempRoot() } });
   });
   afterAll(async () => t?.close());
 
@@ -105,7 +105,7 @@ describe.each(DIALECTS)('workflow guards on %s', (dialect) => {
 
   it('serves the timeline of one record from /sys/stateLog/list in its tenant', async () => {
     const id = await orderIn(t, 10);
-    await orderIn(t, 10).then((other) => act(t, 'auditReject', other));
+    await orderIn(t, 10).then((other) => act(t, 'auditReject', other, { rejectReason: 'Wrong address' }));
     expect((await act(t, 'audit', id, { note: 'checked' })).status).toBe(200);
     expect((await act(t, 'accept', id, { plateNumber: 'C-1' })).status).toBe(200);
     type Log = { fromState: string; toState: string; action: string; note: string | null; createBy: string };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
 import { live, openSocket, socketBase, type LiveSocket } from './helpers/live-socket.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { act, orderIn, workflowRegistry } from './helpers/workflow.ts';
+import { act, orderIn } from './helpers/workflow.ts';
 
 const isTopic = (text: string) => live(text)?.cmd === 'topic';
 
@@ -13,7 +13,7 @@ describe.each(DIALECTS)('workflow pushes on %s', (dialect) => {
   let t: TestApp;
   let admin: LiveSocket;
   beforeAll(async () => {
-    t = await startTestApp({ dialect, registry: workflowRegistry() });
+    t = await startTestApp({ dialect });
     const me = await t.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     admin = await openSocket(await socketBase(t), me.id as string, t.token);
   });

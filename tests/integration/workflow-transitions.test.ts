@@ -1,8 +1,9 @@
-// The x-states action routes on the freight order workflow of DESIGN §9 (declared in memory, see
-// helpers/workflow.ts): every allowed transition succeeds, is recorded in sys_state_log and changes
+// The x-states action routes on the freight order workflow of DESIGN §9 (x-states of
+// schemas/logistics/wl_order.json): every allowed transition succeeds, is recorded in sys_state_log and changes
 // exactly the status and its fields; every disallowed one and every missing required field is a 422
 // that changes nothing; the action's permission code is enforced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -17,7 +18,6 @@ import {
   orderIn,
   stateLogs,
   storedOrder,
-  workflowRegistry,
   type Row,
 } from './helpers/workflow.ts';
 
@@ -28,7 +28,7 @@ const ENGINE_COLUMNS = ['update_by', 'update_time', 'version'];
 describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ dialect, registry: workflowRegistry() });
+    t = await startTestApp({ dialect });
   });
   afterAll(async () => t?.close());
 
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
       const missing = await act(t, name, id, { note: 'x' }, { 'accept-language': 'en' });
       expect(missing.status, JSON.stringify(missing.body)).toBe(422);
       const field = tr.requires![0];
-      const title = workflowRegistry().entities.wl_order.fields.find((f) => f.name === field)!.title;
+      const title = registry.entities.wl_order.fields.find((f) => f.name === field)!.title;
       expect(missing.body.message).toBe(`"${name}" needs: ${title.en}`);
       const blank = await act(t, name, id, { [field]: '   ' });
       expect(blank.status, JSON.stringify(blank.body)).toBe(422);

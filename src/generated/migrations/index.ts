@@ -11,5 +11,6 @@ import { migration as m7 } from './0008_init.ts';
 import { migration as m8 } from './0009_init.ts';
 import { migration as m9 } from './0010_init.ts';
 import { migration as m10 } from './0011_create_table_sys_state_log.ts';
+import { migration as m11 } from './0012_add_column_wl_order.ts';
 
-export const migrations: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10];
+export const migrations: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11];

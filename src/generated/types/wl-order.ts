@@ -69,6 +69,10 @@ export interface WlOrder {
    */
   unloadCode?: string | null;
   /**
+   * Reject reason
+   */
+  rejectReason?: string | null;
+  /**
    * Freight template
    */
   freightTemplateId?: string | null;

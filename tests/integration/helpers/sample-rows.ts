@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EntityDef, FieldDef } from '../../../runtime/core/registry.ts';
+import { initialState } from '../../../runtime/core/states.ts';
 import { registry } from '../../../src/generated/registry.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -59,6 +60,8 @@ export async function sampleBody(t: TestApp, e: EntityDef): Promise<Record<strin
     if (v !== undefined) body[f.name] = v;
   }
   Object.assign(body, SEMANTIC_SAMPLES[e.name]);
+  // An entity with an x-states workflow (wl_order) is added in its initial state, sent explicitly.
+  if (e.states) body[e.states.field] = initialState(e);
   // integers in unique groups need the counter itself
   for (const group of e.unique) {
     for (const name of group) {

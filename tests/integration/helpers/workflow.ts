@@ -1,51 +1,31 @@
-// The freight order (wl_order) workflow of DESIGN §9 declared in memory on a copy of the generated
-// registry, and helpers to place orders in a state and read them back, for the workflow tests.
+// The freight order (wl_order) workflow of DESIGN §9 from the generated registry (x-states of
+// schemas/logistics/wl_order.json), and helpers to place orders in a state and read them back, for
+// the workflow tests.
 import { expect } from 'vitest';
-import type { Registry, StatesDef } from '../../../runtime/core/registry.ts';
+import type { StatesDef } from '../../../runtime/core/registry.ts';
 import { registry as generated } from '../../../src/generated/registry.ts';
 import type { TestApp } from './test-app.ts';
 
 type Headers = Record<string, string>;
 export type Row = Record<string, unknown>;
 
-/** Freight order: 10 -audit-> 20 (or -auditReject-> 110) -accept-> 25 -depart-> 30 ... -unloaded-> 70. */
-export const FREIGHT_STATES: StatesDef = {
-  field: 'orderState',
-  transitions: [
-    { name: 'audit', from: [10], to: 20 },
-    { name: 'auditReject', from: [10], to: 110 },
-    { name: 'accept', from: [20], to: 25, requires: ['plateNumber'] },
-    { name: 'depart', from: [25], to: 30 },
-    { name: 'applyLoading', from: [30], to: 35, requires: ['pickupCode'] },
-    { name: 'approveLoading', from: [35], to: 40 },
-    { name: 'rejectLoading', from: [35], to: 30 },
-    { name: 'loaded', from: [40], to: 50 },
-    { name: 'applyUnloading', from: [50], to: 55, requires: ['unloadCode'] },
-    { name: 'approveUnloading', from: [55], to: 60 },
-    { name: 'rejectUnloading', from: [55], to: 50 },
-    { name: 'unloaded', from: [60], to: 70 },
-    { name: 'repair', from: [50], to: 80 },
-    { name: 'repaired', from: [80], to: 50 },
-    { name: 'cancel', from: [10, 20, 25, 30], to: 110, permission: 'wl:order:stop' },
-  ],
-};
+/** The freight order workflow of DESIGN §9 as declared in schemas/logistics/wl_order.json (x-states). */
+export const FREIGHT_STATES: StatesDef = generated.entities.wl_order.states!;
 
 export const ALL_STATES = [10, 20, 25, 30, 35, 40, 50, 55, 60, 70, 80, 110];
 
 /** Values sent for each required field. */
-export const REQUIRED_VALUES: Row = { plateNumber: 'A-12345', pickupCode: 'P-778', unloadCode: 'U-991' };
-
-/** The generated registry with wl_order's workflow declared (nothing else changed). */
-export function workflowRegistry(): Registry {
-  const copy = structuredClone(generated) as Registry;
-  copy.entities.wl_order = { ...copy.entities.wl_order, states: FREIGHT_STATES };
-  return copy;
-}
+export const REQUIRED_VALUES: Row = {
+  plateNumber: 'A-12345',
+  pickupCode: 'P-778',
+  unloadCode: 'U-991',
+  rejectReason: 'Incomplete address',
+};
 
 export const column = (field: string) => generated.entities.wl_order.fields.find((f) => f.name === field)!.column;
 
 let n = 0;
-/** A new order through the API (state 10), then put in `state` straight in the table. */
+/** A new order through the API (state 10), then put in `state` straight in the table (fixture data). */
 export async function orderIn(t: TestApp, state: number, headers: Headers = {}): Promise<string> {
   n += 1;
   const r = await t.post<{ id: string; orderState: number }>(

@@ -1,0 +1,17 @@
+// generated from schemas/ - do not edit
+import type { Migration } from '../../../runtime/core/migration.ts';
+
+export const migration: Migration = {
+  name: '0012_add_column_wl_order',
+  ops: [
+    {
+      op: 'addColumn',
+      table: 'wl_order',
+      column: {
+        name: 'reject_reason',
+        type: 'varchar',
+        length: 255,
+      },
+    },
+  ],
+};
