@@ -155,6 +155,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
             field: states.field,
             transitions: (states.transitions as Json[]).map((t) => ({
               name: t.name,
+              ...(t.title && t['x-title']?.en ? { title: i18n(t) } : {}),
               from: t.from,
               to: t.to,
               ...(t.permission ? { permission: t.permission } : {}),

@@ -51,6 +51,15 @@ describe('generator: broken entity files', () => {
     expect(await problems()).toContain('fixtures/zz_thing.json: /properties/code: missing required property "x-title"');
   });
 
+  it('names a workflow transition whose title has no translation', async () => {
+    const state = { type: 'integer', title: '状态', 'x-title': { en: 'State' } };
+    const transitions = [{ name: 'approve', title: '批准', from: [0], to: 1 }];
+    writeEntity(entity({ 'x-states': { field: 'state', transitions } }, { state }));
+    expect(await problems()).toContain(
+      '/x-states/transitions/0: must have property x-title when property title is present',
+    );
+  });
+
   it('rejects an unknown format, dictionary, reference and list column', async () => {
     writeEntity(
       entity(

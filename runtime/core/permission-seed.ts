@@ -35,7 +35,7 @@ export function permissionSeedOf(registry: Registry): PermissionSeed[] {
         code: t.permission ?? permissionCode(e, t.name),
         entity: e.name,
         type: 'button',
-        title: { zh: `${e.title.zh}:${t.name}`, en: `${e.title.en}: ${t.name}` },
+        title: { zh: `${e.title.zh}:${t.title?.zh ?? t.name}`, en: `${e.title.en}: ${t.title?.en ?? t.name}` },
       });
     }
   }

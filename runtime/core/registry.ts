@@ -63,6 +63,8 @@ export interface FieldDef {
 
 export interface StateTransition {
   name: string;
+  /** Button and permission title (`title` + `x-title.en` of the transition). */
+  title?: I18nText;
   from: (string | number)[];
   to: string | number;
   permission?: string;

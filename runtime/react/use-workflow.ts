@@ -3,15 +3,12 @@
 // (`sys_state_log`). The server enforces every rule again; this only decides what the UI offers.
 import { useCallback, useMemo } from 'react';
 import type { DataProvider } from '../core/data-provider.ts';
-import { text, type EntityDef, type I18nText, type Lang, type StateTransition } from '../core/registry.ts';
+import { text, type EntityDef, type Lang, type StateTransition } from '../core/registry.ts';
 import { transitionPermission, transitionsFrom } from '../core/states.ts';
 import type { Row } from '../core/wire.ts';
 import { usePermission, type PermissionView } from './permissions.tsx';
 import { useDataProvider, useEntity, useLang } from './registry-context.tsx';
 import { useAsync, type AsyncState } from './use-async.ts';
-
-/** A transition as a registry may carry it: with a title (zh text or {zh, en}) besides the name. */
-export type TitledTransition = StateTransition & { title?: I18nText | string };
 
 /** A provider that can run workflow actions (runtime/http's provider can). */
 export interface ActionProvider {
@@ -30,7 +27,7 @@ export function hasAction(provider: DataProvider): provider is DataProvider & Ac
 }
 
 export interface AllowedTransition {
-  transition: TitledTransition;
+  transition: StateTransition;
   name: string;
   /** The title in the UI language; the name when the registry gives none. */
   title: string;
@@ -42,10 +39,8 @@ export interface AllowedTransition {
   requires: string[];
 }
 
-export function transitionTitle(transition: TitledTransition, lang: Lang): string {
-  const title = transition.title;
-  if (!title) return transition.name;
-  return typeof title === 'string' ? title : text(title, lang) || transition.name;
+export function transitionTitle(transition: StateTransition, lang: Lang): string {
+  return (transition.title && text(transition.title, lang)) || transition.name;
 }
 
 /** The transitions of `row`'s current state that the user may see, in declaration order. */
@@ -58,7 +53,7 @@ export function allowedTransitions(
   const states = entity.states;
   if (!states) return [];
   return transitionsFrom(states, row[states.field])
-    .map((transition: TitledTransition) => ({ transition, code: transitionPermission(entity, transition) }))
+    .map((transition) => ({ transition, code: transitionPermission(entity, transition) }))
     .filter(({ code }) => permission.visible(code))
     .map(({ transition, code }) => ({
       transition,

@@ -1827,8 +1827,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:audit',
-      en: 'Freight order: audit',
+      zh: '货运订单:审核',
+      en: 'Freight order: Audit',
     },
   },
   {
@@ -1836,8 +1836,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:auditReject',
-      en: 'Freight order: auditReject',
+      zh: '货运订单:审核驳回',
+      en: 'Freight order: Reject audit',
     },
   },
   {
@@ -1845,8 +1845,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:accept',
-      en: 'Freight order: accept',
+      zh: '货运订单:接单',
+      en: 'Freight order: Accept',
     },
   },
   {
@@ -1854,8 +1854,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:depart',
-      en: 'Freight order: depart',
+      zh: '货运订单:发车',
+      en: 'Freight order: Depart',
     },
   },
   {
@@ -1863,8 +1863,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:applyLoading',
-      en: 'Freight order: applyLoading',
+      zh: '货运订单:申请装货',
+      en: 'Freight order: Apply loading',
     },
   },
   {
@@ -1872,8 +1872,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:approveLoading',
-      en: 'Freight order: approveLoading',
+      zh: '货运订单:同意装货',
+      en: 'Freight order: Approve loading',
     },
   },
   {
@@ -1881,8 +1881,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:rejectLoading',
-      en: 'Freight order: rejectLoading',
+      zh: '货运订单:驳回装货',
+      en: 'Freight order: Reject loading',
     },
   },
   {
@@ -1890,8 +1890,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:loaded',
-      en: 'Freight order: loaded',
+      zh: '货运订单:已装货',
+      en: 'Freight order: Loaded',
     },
   },
   {
@@ -1899,8 +1899,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:applyUnloading',
-      en: 'Freight order: applyUnloading',
+      zh: '货运订单:申请卸货',
+      en: 'Freight order: Apply unloading',
     },
   },
   {
@@ -1908,8 +1908,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:approveUnloading',
-      en: 'Freight order: approveUnloading',
+      zh: '货运订单:同意卸货',
+      en: 'Freight order: Approve unloading',
     },
   },
   {
@@ -1917,8 +1917,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:rejectUnloading',
-      en: 'Freight order: rejectUnloading',
+      zh: '货运订单:驳回卸货',
+      en: 'Freight order: Reject unloading',
     },
   },
   {
@@ -1926,8 +1926,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:unloaded',
-      en: 'Freight order: unloaded',
+      zh: '货运订单:已卸货',
+      en: 'Freight order: Unloaded',
     },
   },
   {
@@ -1935,8 +1935,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:repair',
-      en: 'Freight order: repair',
+      zh: '货运订单:报修',
+      en: 'Freight order: Repair',
     },
   },
   {
@@ -1944,8 +1944,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:repaired',
-      en: 'Freight order: repaired',
+      zh: '货运订单:修复',
+      en: 'Freight order: Repaired',
     },
   },
   {
@@ -1953,8 +1953,8 @@ export const permissionSeed: PermissionSeed[] = [
     entity: 'wl_order',
     type: 'button',
     title: {
-      zh: '货运订单:cancel',
-      en: 'Freight order: cancel',
+      zh: '货运订单:取消',
+      en: 'Freight order: Cancel',
     },
   },
 ];

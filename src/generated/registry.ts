@@ -1084,80 +1084,140 @@ export const registry: Registry = {
         transitions: [
           {
             name: 'audit',
+            title: {
+              zh: '审核',
+              en: 'Audit',
+            },
             from: [10],
             to: 20,
           },
           {
             name: 'auditReject',
+            title: {
+              zh: '审核驳回',
+              en: 'Reject audit',
+            },
             from: [10],
             to: 110,
             requires: ['rejectReason'],
           },
           {
             name: 'accept',
+            title: {
+              zh: '接单',
+              en: 'Accept',
+            },
             from: [20],
             to: 25,
             requires: ['plateNumber'],
           },
           {
             name: 'depart',
+            title: {
+              zh: '发车',
+              en: 'Depart',
+            },
             from: [25],
             to: 30,
           },
           {
             name: 'applyLoading',
+            title: {
+              zh: '申请装货',
+              en: 'Apply loading',
+            },
             from: [30],
             to: 35,
             requires: ['pickupCode'],
           },
           {
             name: 'approveLoading',
+            title: {
+              zh: '同意装货',
+              en: 'Approve loading',
+            },
             from: [35],
             to: 40,
           },
           {
             name: 'rejectLoading',
+            title: {
+              zh: '驳回装货',
+              en: 'Reject loading',
+            },
             from: [35],
             to: 30,
           },
           {
             name: 'loaded',
+            title: {
+              zh: '已装货',
+              en: 'Loaded',
+            },
             from: [40],
             to: 50,
           },
           {
             name: 'applyUnloading',
+            title: {
+              zh: '申请卸货',
+              en: 'Apply unloading',
+            },
             from: [50],
             to: 55,
             requires: ['unloadCode'],
           },
           {
             name: 'approveUnloading',
+            title: {
+              zh: '同意卸货',
+              en: 'Approve unloading',
+            },
             from: [55],
             to: 60,
           },
           {
             name: 'rejectUnloading',
+            title: {
+              zh: '驳回卸货',
+              en: 'Reject unloading',
+            },
             from: [55],
             to: 50,
           },
           {
             name: 'unloaded',
+            title: {
+              zh: '已卸货',
+              en: 'Unloaded',
+            },
             from: [60],
             to: 70,
           },
           {
             name: 'repair',
+            title: {
+              zh: '报修',
+              en: 'Repair',
+            },
             from: [50],
             to: 80,
           },
           {
             name: 'repaired',
+            title: {
+              zh: '修复',
+              en: 'Repaired',
+            },
             from: [80],
             to: 50,
           },
           {
             name: 'cancel',
+            title: {
+              zh: '取消',
+              en: 'Cancel',
+            },
             from: [10, 20, 25, 30],
             to: 110,
             permission: 'wl:order:stop',

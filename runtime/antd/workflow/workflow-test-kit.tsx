@@ -4,15 +4,15 @@
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
-import type { EntityDef, Lang, Registry } from '../../core/registry.ts';
+import type { EntityDef, Lang, Registry, StateTransition } from '../../core/registry.ts';
 import type { PageResult, Row } from '../../core/wire.ts';
 import { PermissionProvider, type PermissionItem } from '../../react/permissions.tsx';
 import { RegistryProvider } from '../../react/registry-context.tsx';
 import { fieldDef, memoryProvider, siteEntity } from '../../react/test-fixtures.tsx';
-import type { ActionRequest, TitledTransition } from '../../react/use-workflow.ts';
+import type { ActionRequest } from '../../react/use-workflow.ts';
 import { ListView } from '../list/list-view.tsx';
 
-const transitions: TitledTransition[] = [
+const transitions: StateTransition[] = [
   { name: 'audit', title: { zh: '审核', en: 'Audit' }, from: [10], to: 20 },
   { name: 'auditReject', title: { zh: '审核驳回', en: 'Reject' }, from: [10], to: 110, requires: ['reason', 'fine'] },
   { name: 'cancel', title: { zh: '取消', en: 'Cancel order' }, from: [10, 20], to: 110, permission: 'wl:order:void' },
