@@ -1,9 +1,9 @@
 // The freight order (wl_order) workflow of DESIGN §9 from the generated registry (x-states of
 // schemas/logistics/wl_order.json), and helpers to place orders in a state and read them back, for
 // the workflow tests.
-import { expect } from 'vitest';
 import type { StatesDef } from '../../../runtime/core/registry.ts';
 import { registry as generated } from '../../../src/generated/registry.ts';
+import { ACTION_VALUES, orderInState } from './orders.ts';
 import type { TestApp } from './test-app.ts';
 
 type Headers = Record<string, string>;
@@ -14,45 +14,13 @@ export const FREIGHT_STATES: StatesDef = generated.entities.wl_order.states!;
 
 export const ALL_STATES = [10, 20, 25, 30, 35, 40, 50, 55, 60, 70, 80, 110];
 
-/** Values sent for each required field. */
-export const REQUIRED_VALUES: Row = {
-  plateNumber: 'A-12345',
-  pickupCode: 'P-778',
-  unloadCode: 'U-991',
-  rejectReason: 'Incomplete address',
-};
+/** Values sent for each required field (the same as the other order tests send). */
+export const REQUIRED_VALUES: Row = ACTION_VALUES;
 
 export const column = (field: string) => generated.entities.wl_order.fields.find((f) => f.name === field)!.column;
 
-let n = 0;
 /** A new order through the API (state 10), then put in `state` straight in the table (fixture data). */
-export async function orderIn(t: TestApp, state: number, headers: Headers = {}): Promise<string> {
-  n += 1;
-  const r = await t.post<{ id: string; orderState: number }>(
-    '/wl/order/add',
-    {
-      orderNo: `WF${Date.now().toString(36)}${n}`,
-      itemInfo: 'Pallets',
-      price: 250,
-      senderName: 'Sender',
-      senderPhone: '13800000001',
-      receiverName: 'Receiver',
-      receiverPhone: '13800000002',
-    },
-    headers,
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.result.orderState).toBe(10);
-  const id = r.body.result.id;
-  if (state !== 10) {
-    await t.db
-      .updateTable('wl_order')
-      .set({ [column('orderState')]: state })
-      .where('id', '=', id)
-      .execute();
-  }
-  return id;
-}
+export const orderIn = orderInState;
 
 export async function storedOrder(t: TestApp, id: string): Promise<Row> {
   return (await t.db.selectFrom('wl_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
