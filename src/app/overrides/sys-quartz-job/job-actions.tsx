@@ -89,54 +89,61 @@ export function JobActions({ row, list }: { row: Row; list: ListController }) {
   return (
     <>
       {status === STOPPED && (
-        <Authorized code={JOB_CODES.resume}>
-          {(disabled) => (
-            <Popconfirm
-              title={t('sys.confirmJobStart', { job })}
-              okText={t('ok')}
-              cancelText={t('cancel')}
-              disabled={disabled}
-              onConfirm={start}
-            >
-              <Button type="link" size="small" disabled={disabled} data-testid="job-start">
-                {t('sys.jobStart')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Authorized>
+        <ConfirmedAction
+          code={JOB_CODES.resume}
+          confirm={t('sys.confirmJobStart', { job })}
+          onConfirm={start}
+          testId="job-start"
+        >
+          {t('sys.jobStart')}
+        </ConfirmedAction>
       )}
       {status === RUNNING && (
-        <Authorized code={JOB_CODES.pause}>
-          {(disabled) => (
-            <Popconfirm
-              title={t('sys.confirmJobStop', { job })}
-              okText={t('ok')}
-              cancelText={t('cancel')}
-              disabled={disabled}
-              onConfirm={stop}
-            >
-              <Button type="link" size="small" disabled={disabled} data-testid="job-stop">
-                {t('sys.jobStop')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Authorized>
+        <ConfirmedAction
+          code={JOB_CODES.pause}
+          confirm={t('sys.confirmJobStop', { job })}
+          onConfirm={stop}
+          testId="job-stop"
+        >
+          {t('sys.jobStop')}
+        </ConfirmedAction>
       )}
-      <Authorized code={JOB_CODES.execute}>
-        {(disabled) => (
-          <Popconfirm
-            title={t('sys.confirmJobRunOnce', { job })}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            disabled={disabled}
-            onConfirm={runOnce}
-          >
-            <Button type="link" size="small" disabled={disabled} data-testid="job-run-once">
-              {t('sys.jobRunOnce')}
-            </Button>
-          </Popconfirm>
-        )}
-      </Authorized>
+      <ConfirmedAction
+        code={JOB_CODES.execute}
+        confirm={t('sys.confirmJobRunOnce', { job })}
+        onConfirm={runOnce}
+        testId="job-run-once"
+      >
+        {t('sys.jobRunOnce')}
+      </ConfirmedAction>
     </>
+  );
+}
+
+/** A link button guarded by `code` that runs `onConfirm` after a confirmation. */
+function ConfirmedAction(props: {
+  code: string;
+  confirm: string;
+  onConfirm: () => unknown;
+  testId: string;
+  children: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Authorized code={props.code}>
+      {(disabled) => (
+        <Popconfirm
+          title={props.confirm}
+          okText={t('ok')}
+          cancelText={t('cancel')}
+          disabled={disabled}
+          onConfirm={props.onConfirm}
+        >
+          <Button type="link" size="small" disabled={disabled} data-testid={props.testId}>
+            {props.children}
+          </Button>
+        </Popconfirm>
+      )}
+    </Authorized>
   );
 }
