@@ -22,6 +22,25 @@ export interface EntityHooks {
    * request has answered successfully (as src/server/notice does for live pushes). Must not throw.
    */
   recorded?(ctx: Ctx, change: RecordedChange): void;
+  /**
+   * Inside a workflow action's transaction (`POST {api}/action/{name}`), after the record moved and
+   * its history row was written: for the rows a transition writes elsewhere (storage logs, fees,
+   * links). Throwing an HttpError refuses the action and rolls everything back.
+   */
+  afterTransition?(trx: Db, ctx: Ctx, change: TransitionChange): Promise<void>;
+}
+
+export interface TransitionChange {
+  id: string;
+  /** The transition's name (`x-states.transitions[].name`). */
+  action: string;
+  from: unknown;
+  to: unknown;
+  /** The stored row before the action (database form: column values as read). */
+  before: Rec;
+  /** The `requires` fields the request sent (wire form). */
+  fields: Rec;
+  note: string | null;
 }
 
 export interface RecordedChange {

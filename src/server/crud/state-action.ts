@@ -4,7 +4,8 @@
 // (422), with every required field filled once the sent values are applied (422); the sent fields
 // pass the edit's checks (codecs, field permissions, references, check rules, unique groups); then
 // the status becomes `to`, the version is bumped, sys_data_log gets the edit and sys_state_log the
-// transition, and hooks.recorded hears an edit (so the realtime order pushes fire as for an edit).
+// transition, hooks.recorded hears an edit (so the realtime order pushes fire as for an edit), and
+// hooks.afterTransition may write what the transition implies elsewhere (storage logs, fees).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StateTransition } from '../../../runtime/core/registry.ts';
 import { canTake, missingRequires, transitionPermission } from '../../../runtime/core/states.ts';
@@ -109,7 +110,8 @@ async function transition(
   p.patch = values;
   await checkEdit(trx, ctx, model, deps.models, p, old);
   p.patch = { ...values, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
-  await updateChecked(trx, ctx, model, [{ p, old }], deps.hooks?.get(model.entity.name));
+  const hooks = deps.hooks?.get(model.entity.name);
+  await updateChecked(trx, ctx, model, [{ p, old }], hooks);
   const logModel = deps.models.get(STATE_LOG)!;
   const log = {
     entityName: model.entity.name,
@@ -124,6 +126,15 @@ async function transition(
     .insertInto(logModel.table)
     .values(insertRow(logCtx, logModel, log, uuidv7()))
     .execute();
+  await hooks?.afterTransition?.(trx, ctx, {
+    id: body.id,
+    action: tr.name,
+    from: old[field],
+    to: tr.to,
+    before: old,
+    fields: body.fields,
+    note: body.note,
+  });
 }
 
 async function present(ctx: Ctx, model: EntityModel, id: string) {

@@ -7,7 +7,7 @@ import type { EntityHooks } from '../crud/hooks.ts';
 import type { Realtime } from '../realtime/index.ts';
 import { ANNOUNCEMENT, announcementHooks, userCleanupHooks } from './announcement-hooks.ts';
 import { registerReleaseRoutes } from './announcement-release.ts';
-import { addHooks } from './hook-chain.ts';
+import { addHooks } from '../crud/hook-chain.ts';
 import { registerMyAnnouncementRoutes } from './my-announcement-routes.ts';
 import { ORDER_ENTITY, registerOrderCountRoute } from './order-counts.ts';
 import { registerOrderPushes } from './order-pushes.ts';

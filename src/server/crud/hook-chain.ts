@@ -1,6 +1,6 @@
 // Adds hooks to an entity's engine hooks without replacing the ones another module registered: each
 // extension point runs the earlier hook first, then the added one.
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { EntityHooks } from './hooks.ts';
 
 export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
   const out: EntityHooks = { ...a, ...b };
@@ -22,6 +22,12 @@ export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
     out.beforeDelete = async (...args) => {
       await a.beforeDelete!(...args);
       await b.beforeDelete!(...args);
+    };
+  }
+  if (a.afterTransition && b.afterTransition) {
+    out.afterTransition = async (...args) => {
+      await a.afterTransition!(...args);
+      await b.afterTransition!(...args);
     };
   }
   if (a.recorded && b.recorded) {
