@@ -1,0 +1,84 @@
+// npm run seed -- --demo [--orders N] [--days N] [--seed N] [--force]
+// Opens the configured database (DATABASE_URL or the default SQLite file) through buildApp, so it
+// is migrated and holds the admin account, permissions and dictionaries exactly as `npm start`
+// leaves it, then writes the demo company (demo.ts) and prints a summary.
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { DEFAULT_ORDERS, DemoRefused, seedDemo } from './demo.ts';
+import { printSummary } from './summary.ts';
+import { openModels } from './models.ts';
+
+const USAGE = `usage: npm run seed -- --demo [--orders N] [--days N] [--seed N] [--force]
+  --demo      write the demo company (sites, staff, vehicles, templates, zones, orders with history)
+  --orders N  orders to write (default ${DEFAULT_ORDERS})
+  --days N    spread the orders over the last N days (default 90)
+  --seed N    random seed (default 20240601); the same seed writes the same data
+  --force     delete the existing logistics data (and earlier demo users) first`;
+
+export interface CliArgs {
+  demo: boolean;
+  force: boolean;
+  orders?: number;
+  days?: number;
+  seed?: number;
+}
+
+export function parseArgs(argv: string[]): CliArgs | string {
+  const out: CliArgs = { demo: false, force: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--demo') out.demo = true;
+    else if (a === '--force') out.force = true;
+    else if (a === '--orders' || a === '--days' || a === '--seed') {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < (a === '--days' ? 1 : 0)) return `${a} needs a whole number`;
+      out[a.slice(2) as 'orders' | 'days' | 'seed'] = n;
+    } else return `unknown argument ${a}`;
+  }
+  return out.demo ? out : 'nothing to do: pass --demo';
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    console.error(`${args}\n${USAGE}`);
+    process.exit(1);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // Migrate, create admin, seed permissions and dictionaries: what a first start does.
+  const { app, adminPassword } = await buildApp({ config, jobs: { scheduler: false } });
+  await app.close();
+  if (adminPassword !== undefined) console.log(`Created the first account: admin / ${adminPassword}  (shown once)`);
+  const opened = await openModels(config.database);
+  try {
+    const summary = await seedDemo(opened.db, opened.dialect, opened.models, {
+      force: args.force,
+      ...(args.orders !== undefined ? { orders: args.orders } : {}),
+      ...(args.days !== undefined ? { days: args.days } : {}),
+      ...(args.seed !== undefined ? { seed: args.seed } : {}),
+      onProgress: (m) => console.log(`  ${m}`),
+    });
+    printSummary(summary, (line) => console.log(line));
+  } catch (err) {
+    if (err instanceof DemoRefused) {
+      console.error(`Refused: ${err.message}`);
+      process.exitCode = 1;
+    } else throw err;
+  } finally {
+    await opened.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`Seeding failed: ${(err as Error).message}`);
+  process.exit(1);
+});

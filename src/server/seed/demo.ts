@@ -1,0 +1,151 @@
+// seedDemo: builds the demo company on an open, migrated database in one transaction (see README).
+// Used by the CLI (cli.ts, `npm run seed -- --demo`) and the dashboard's POST /sys/demo/load.
+import { randomPassword, hashPassword } from '../sys/password.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import type { EntityModel } from '../crud/entity-model.ts';
+import { STATE_LOG } from '../crud/state-action.ts';
+import {
+  buildShippers,
+  buildSites,
+  buildTemplates,
+  buildUsers,
+  buildVehicles,
+  buildZones,
+  DEMO_ROLES,
+  SEED_USER,
+  type Company,
+} from './company.ts';
+import { buildFreightOrders } from './freight-orders.ts';
+import { Rng } from './prng.ts';
+import { SeedWriter } from './writer.ts';
+
+export interface DemoOptions {
+  /** Orders in all (parcel and freight; default 10,000). */
+  orders?: number;
+  /** Spread of the orders' creation times (default the last 90 days). */
+  days?: number;
+  /** PRNG seed (default 20240601): the same seed and counts write the same data. */
+  seed?: number;
+  /** Delete the existing logistics rows (and earlier demo users and roles) first. */
+  force?: boolean;
+  /** "Now" of the data (default the current time). */
+  now?: Date;
+  onProgress?: (message: string) => void;
+}
+
+export interface DemoSummary {
+  /** Rows written per entity. */
+  counts: Record<string, number>;
+  /** The sign-in password of every demo user (random per run). */
+  password: string;
+  usernames: string[];
+  millis: number;
+}
+
+/** Seeding refused: the database already holds business rows. */
+export class DemoRefused extends Error {}
+
+export const DEFAULT_ORDERS = 10_000;
+
+/** The logistics entities: what "business rows" means. */
+export function businessModels(models: Map<string, EntityModel>): EntityModel[] {
+  return [...models.values()].filter((m) => m.entity.name.startsWith('wl_'));
+}
+
+/** Whether any logistics table holds a row. */
+export async function hasBusinessRows(db: Db, models: Map<string, EntityModel>): Promise<boolean> {
+  for (const m of businessModels(models)) {
+    if (await db.selectFrom(m.table).select('id').limit(1).executeTakeFirst()) return true;
+  }
+  return false;
+}
+
+async function wipe(trx: Db, models: Map<string, EntityModel>): Promise<void> {
+  const business = businessModels(models);
+  for (const m of business) await trx.deleteFrom(m.table).execute();
+  const names = business.map((m) => m.entity.name);
+  if (names.length) await trx.deleteFrom(STATE_LOG).where('entity_name', 'in', names).execute();
+  const users = trx.selectFrom('sys_user').select('id').where('create_by', '=', SEED_USER);
+  const roles = trx.selectFrom('sys_role').select('id').where('create_by', '=', SEED_USER);
+  await trx
+    .deleteFrom('sys_user_role')
+    .where((eb) => eb.or([eb('user_id', 'in', users), eb('role_id', 'in', roles)]))
+    .execute();
+  await trx.deleteFrom('sys_role_permission').where('role_id', 'in', roles).execute();
+  await trx.deleteFrom('sys_user').where('create_by', '=', SEED_USER).execute();
+  await trx.deleteFrom('sys_role').where('create_by', '=', SEED_USER).execute();
+}
+
+/** Each demo role gets the permission rows whose code starts with one of its prefixes, their menus and the dashboards. */
+async function grantRoles(db: Db, w: SeedWriter, roles: Map<string, string>, at: Date): Promise<void> {
+  const rows = (await db.selectFrom('sys_permission').select(['id', 'parent_id', 'perms', 'url']).execute()) as {
+    id: string;
+    parent_id: string | null;
+    perms: string | null;
+    url: string | null;
+  }[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const role of DEMO_ROLES) {
+    const roleId = roles.get(role.code)!;
+    const chosen = new Set<string>();
+    const take = (id: string | null) => {
+      while (id && !chosen.has(id)) {
+        chosen.add(id);
+        id = byId.get(id)?.parent_id ?? null;
+      }
+    };
+    for (const r of rows) {
+      if ((r.perms && role.prefixes.some((p) => r.perms!.startsWith(p))) || r.url?.startsWith('/dashboard')) take(r.id);
+    }
+    for (const permissionId of chosen) w.add('sys_role_permission', { roleId, permissionId }, { at, by: SEED_USER });
+  }
+}
+
+export async function seedDemo(
+  db: Db,
+  dialect: Dialect,
+  models: Map<string, EntityModel>,
+  opts: DemoOptions = {},
+): Promise<DemoSummary> {
+  const started = Date.now();
+  const say = opts.onProgress ?? (() => {});
+  const orders = opts.orders ?? DEFAULT_ORDERS;
+  const days = opts.days ?? 90;
+  if (!Number.isInteger(orders) || orders < 0) throw new Error('orders must be a whole number');
+  if (!opts.force && (await hasBusinessRows(db, models))) {
+    throw new DemoRefused(
+      'the database already holds logistics data: demo data is only loaded into an empty one (--force deletes the logistics data first)',
+    );
+  }
+  const rng = new Rng(opts.seed ?? 20240601);
+  const password = randomPassword();
+  const w = new SeedWriter(models, dialect, rng, await hashPassword(password), password);
+  const c: Company = {
+    now: opts.now ?? new Date(),
+    sites: [],
+    outlets: [],
+    centres: [],
+    users: [],
+    vehicles: [],
+    freightTemplates: [],
+    incomeTemplates: [],
+    shippers: [],
+  };
+  buildSites(w, c);
+  say(`sites: ${c.sites.length}`);
+  buildVehicles(w, c, 48);
+  buildTemplates(w, c);
+  buildZones(w, c);
+  const roles = buildUsers(w, c);
+  await grantRoles(db, w, roles, c.now);
+  say(`users: ${c.users.length}, vehicles: ${c.vehicles.length}`);
+  buildShippers(c, rng, 160);
+  buildFreightOrders(w, c, orders, days, (n) => say(`freight orders: ${n}/${orders}`));
+  say(`writing ${w.pendingRows()} rows`);
+  await db.transaction().execute(async (trx) => {
+    if (opts.force) await wipe(trx, models);
+    await w.flush(trx);
+  });
+  const counts = Object.fromEntries(w.counts());
+  return { counts, password, usernames: c.users.map((u) => u.username), millis: Date.now() - started };
+}

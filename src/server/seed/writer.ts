@@ -1,0 +1,149 @@
+// Collects the demo rows per entity and writes them in bulk. Every body is in wire form (money in
+// yuan, dates as text, codes from the dictionaries), is checked by the entity's own add validator
+// (the generated wire schema with the shared format rules: the server's check of an add) and is
+// turned into column values by the field codecs the engine uses; keys the schema does not have are
+// dropped and missing required fields are filled (fill.ts), so entities whose schema changes keep
+// seeding. The engine's own columns (id, create/update stamps, version, tenant 0) are set here.
+import type { Db, Dialect } from '../db/database.ts';
+import { formatDateTime } from '../db/time.ts';
+import { uuidv7 } from '../db/uuid.ts';
+import type { EntityModel } from '../crud/entity-model.ts';
+import { insertMany } from '../crud/insert-many.ts';
+import type { Rec } from '../crud/records.ts';
+import { STATE_LOG } from '../crud/state-action.ts';
+import { fillRequired } from './fill.ts';
+import type { Rng } from './prng.ts';
+
+/** Who wrote a row and when. */
+export interface Stamp {
+  at: Date;
+  by: string;
+  /** The last change (a transition); version counts the writes. */
+  updatedAt?: Date;
+  updatedBy?: string;
+  version?: number;
+}
+
+export class SeedError extends Error {}
+
+export class SeedWriter {
+  private pending = new Map<string, Rec[]>();
+  private idsOf = new Map<string, string[]>();
+  private written = new Map<string, number>();
+
+  constructor(
+    readonly models: Map<string, EntityModel>,
+    readonly dialect: Dialect,
+    readonly rng: Rng,
+    /** The one scrypt hash every demo user gets (hashing per user would take seconds). */
+    private readonly passwordHash: string,
+    /** The plain demo password, used for the validator only. */
+    readonly password: string,
+  ) {}
+
+  has(entity: string): boolean {
+    return this.models.has(entity);
+  }
+
+  model(entity: string): EntityModel {
+    const m = this.models.get(entity);
+    if (!m) throw new SeedError(`no entity ${entity}`);
+    return m;
+  }
+
+  /** Whether the entity has this (writable) field. */
+  field(entity: string, name: string): boolean {
+    return this.models.get(entity)?.writable.has(name) ?? false;
+  }
+
+  ids(entity: string): string[] {
+    return this.idsOf.get(entity) ?? [];
+  }
+
+  /** Rows added so far (written or pending) per entity. */
+  counts(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [e, list] of this.idsOf) out.set(e, list.length);
+    return out;
+  }
+
+  /** Validates, converts and queues one row; returns its id. */
+  add(entity: string, body: Rec, stamp: Stamp): string {
+    const model = this.model(entity);
+    const wire: Rec = {};
+    for (const k in body) if (model.writable.has(k) && body[k] !== undefined) wire[k] = body[k];
+    fillRequired(model, wire, this);
+    const problems = model.validateAdd.problems(wire);
+    if (problems.length) {
+      const p = problems[0];
+      throw new SeedError(`demo ${entity}.${p.field}: ${p.message.en} (value ${JSON.stringify(wire[p.field])})`);
+    }
+    const row: Rec = {};
+    for (const f of model.writable.values()) {
+      const v = wire[f.name];
+      if (v === undefined) {
+        if (f.def.default !== undefined) row[f.column] = f.codec.toDb(f.def.default);
+        continue;
+      }
+      row[f.column] = f.def.format === 'password' ? this.passwordHash : f.codec.toDb(v);
+    }
+    const id = uuidv7();
+    row.id = id;
+    row.create_by = stamp.by;
+    row.create_time = formatDateTime(stamp.at);
+    row.version = stamp.version ?? 1;
+    if (stamp.updatedAt) {
+      row.update_by = stamp.updatedBy ?? stamp.by;
+      row.update_time = formatDateTime(stamp.updatedAt);
+    }
+    if (model.tenant) row.tenant_id = 0;
+    let list = this.pending.get(entity);
+    if (!list) this.pending.set(entity, (list = []));
+    list.push(row);
+    let ids = this.idsOf.get(entity);
+    if (!ids) this.idsOf.set(entity, (ids = []));
+    ids.push(id);
+    return id;
+  }
+
+  /** One history row of a transition, as the workflow engine writes it (state-action.ts). */
+  stateLog(
+    entity: string,
+    recordId: string,
+    field: string,
+    from: unknown,
+    to: unknown,
+    action: string,
+    stamp: Stamp,
+    note?: string,
+  ): void {
+    this.add(
+      STATE_LOG,
+      {
+        entityName: entity,
+        recordId,
+        fieldName: field,
+        fromState: String(from ?? ''),
+        toState: String(to),
+        action,
+        ...(note ? { note } : {}),
+      },
+      stamp,
+    );
+  }
+
+  pendingRows(): number {
+    let n = 0;
+    for (const list of this.pending.values()) n += list.length;
+    return n;
+  }
+
+  /** Inserts the queued rows (in the order the entities were first added) and clears the queue. */
+  async flush(trx: Db): Promise<void> {
+    for (const [entity, rows] of this.pending) {
+      await insertMany(trx, this.dialect, this.model(entity).table, rows);
+      this.written.set(entity, (this.written.get(entity) ?? 0) + rows.length);
+    }
+    this.pending.clear();
+  }
+}
