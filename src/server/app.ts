@@ -43,6 +43,7 @@ import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { registerNotice } from './notice/index.ts';
+import { registerParcel } from './parcel/index.ts';
 import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
 import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         resolveSession: sessionResolver(database.db),
       });
       registerNotice(api, { ...deps, realtime });
+      registerParcel(deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });

@@ -1,15 +1,16 @@
 // The dialog of one workflow transition: a confirmation for a transition without `requires`, else its
-// required fields, each as a simple input chosen by the field's type (dictionary: select, number: number
-// input, anything else: text), validated as required before sending; an optional note either way. A
-// refusal of the server (409, 422 message) stays shown in the dialog.
-import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+// required fields, each with the form's control for its kind (action-field-input.tsx: pictures for a
+// reject's images, a voucher upload, dictionary and reference selects, dates, money), validated as
+// required before sending; an optional note either way. A refusal of the server (409, 422 message)
+// stays shown in the dialog.
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { fieldByName, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
-import { useDict } from '../../react/use-dict.ts';
 import { useLang } from '../../react/registry-context.tsx';
 import type { AllowedTransition } from '../../react/use-workflow.ts';
 import { useT } from '../messages.ts';
+import { ActionFieldInput } from './action-field-input.tsx';
 
 export interface ActionDialogProps {
   entity: EntityDef;
@@ -19,38 +20,10 @@ export interface ActionDialogProps {
   onClose(): void;
 }
 
-function FieldInput({
-  field,
-  ...rest
-}: {
-  field: FieldDef;
-  id?: string;
-  value?: unknown;
-  onChange?(v: unknown): void;
-}) {
-  const dict = useDict(field.dict);
-  const t = useT();
-  const title = text(field.title, useLang());
-  if (field.dict) {
-    return (
-      <Select
-        {...rest}
-        allowClear
-        placeholder={t('selectPlaceholder', { title })}
-        options={dict.options.map((o) => ({ value: o.value, label: o.label }))}
-      />
-    );
-  }
-  if (field.type === 'integer' || field.type === 'number') {
-    return (
-      <InputNumber
-        {...(rest as object)}
-        style={{ width: '100%' }}
-        precision={field.type === 'integer' ? 0 : undefined}
-      />
-    );
-  }
-  return <Input {...(rest as object)} maxLength={field.maxLength} placeholder={t('inputPlaceholder', { title })} />;
+/** A field whose value is typed text (blank counts as empty); uploads, selects and dates are not. */
+function isText(field: FieldDef): boolean {
+  if (field.dict || field.ref || field.type !== 'string') return false;
+  return !['image', 'images', 'file', 'date', 'date-time'].includes(field.format ?? '');
 }
 
 export function ActionDialog({ entity, transition, onRun, onClose }: ActionDialogProps) {
@@ -101,13 +74,13 @@ export function ActionDialog({ entity, transition, onRun, onClose }: ActionDialo
               rules={[
                 {
                   required: true,
-                  whitespace: true,
+                  whitespace: isText(field),
                   type: field.type === 'integer' || field.type === 'number' ? 'number' : undefined,
                   message: t('workflowRequired', { title }),
                 },
               ]}
             >
-              <FieldInput field={field} />
+              <ActionFieldInput field={field} />
             </Form.Item>
           );
         })}
