@@ -5,6 +5,762 @@ export type { PermissionSeed };
 
 export const permissionSeed: PermissionSeed[] = [
   {
+    code: 'wl:accident:list',
+    entity: 'wl_accident',
+    type: 'menu',
+    title: {
+      zh: '事故登记:list',
+      en: 'Accident: list',
+    },
+  },
+  {
+    code: 'wl:accident:add',
+    entity: 'wl_accident',
+    type: 'button',
+    title: {
+      zh: '事故登记:add',
+      en: 'Accident: add',
+    },
+  },
+  {
+    code: 'wl:accident:edit',
+    entity: 'wl_accident',
+    type: 'button',
+    title: {
+      zh: '事故登记:edit',
+      en: 'Accident: edit',
+    },
+  },
+  {
+    code: 'wl:accident:delete',
+    entity: 'wl_accident',
+    type: 'button',
+    title: {
+      zh: '事故登记:delete',
+      en: 'Accident: delete',
+    },
+  },
+  {
+    code: 'wl:accident:deleteBatch',
+    entity: 'wl_accident',
+    type: 'button',
+    title: {
+      zh: '事故登记:deleteBatch',
+      en: 'Accident: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:accident:exportXls',
+    entity: 'wl_accident',
+    type: 'button',
+    title: {
+      zh: '事故登记:exportXls',
+      en: 'Accident: exportXls',
+    },
+  },
+  {
+    code: 'wl:accident:importExcel',
+    entity: 'wl_accident',
+    type: 'button',
+    title: {
+      zh: '事故登记:importExcel',
+      en: 'Accident: importExcel',
+    },
+  },
+  {
+    code: 'wl:area:list',
+    entity: 'wl_area',
+    type: 'menu',
+    title: {
+      zh: '系统区域:list',
+      en: 'Area: list',
+    },
+  },
+  {
+    code: 'wl:area:add',
+    entity: 'wl_area',
+    type: 'button',
+    title: {
+      zh: '系统区域:add',
+      en: 'Area: add',
+    },
+  },
+  {
+    code: 'wl:area:edit',
+    entity: 'wl_area',
+    type: 'button',
+    title: {
+      zh: '系统区域:edit',
+      en: 'Area: edit',
+    },
+  },
+  {
+    code: 'wl:area:delete',
+    entity: 'wl_area',
+    type: 'button',
+    title: {
+      zh: '系统区域:delete',
+      en: 'Area: delete',
+    },
+  },
+  {
+    code: 'wl:area:deleteBatch',
+    entity: 'wl_area',
+    type: 'button',
+    title: {
+      zh: '系统区域:deleteBatch',
+      en: 'Area: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:area:exportXls',
+    entity: 'wl_area',
+    type: 'button',
+    title: {
+      zh: '系统区域:exportXls',
+      en: 'Area: exportXls',
+    },
+  },
+  {
+    code: 'wl:area:importExcel',
+    entity: 'wl_area',
+    type: 'button',
+    title: {
+      zh: '系统区域:importExcel',
+      en: 'Area: importExcel',
+    },
+  },
+  {
+    code: 'wl:banner:list',
+    entity: 'wl_banner',
+    type: 'menu',
+    title: {
+      zh: '轮播图:list',
+      en: 'Banner: list',
+    },
+  },
+  {
+    code: 'wl:banner:add',
+    entity: 'wl_banner',
+    type: 'button',
+    title: {
+      zh: '轮播图:add',
+      en: 'Banner: add',
+    },
+  },
+  {
+    code: 'wl:banner:edit',
+    entity: 'wl_banner',
+    type: 'button',
+    title: {
+      zh: '轮播图:edit',
+      en: 'Banner: edit',
+    },
+  },
+  {
+    code: 'wl:banner:delete',
+    entity: 'wl_banner',
+    type: 'button',
+    title: {
+      zh: '轮播图:delete',
+      en: 'Banner: delete',
+    },
+  },
+  {
+    code: 'wl:banner:deleteBatch',
+    entity: 'wl_banner',
+    type: 'button',
+    title: {
+      zh: '轮播图:deleteBatch',
+      en: 'Banner: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:banner:exportXls',
+    entity: 'wl_banner',
+    type: 'button',
+    title: {
+      zh: '轮播图:exportXls',
+      en: 'Banner: exportXls',
+    },
+  },
+  {
+    code: 'wl:banner:importExcel',
+    entity: 'wl_banner',
+    type: 'button',
+    title: {
+      zh: '轮播图:importExcel',
+      en: 'Banner: importExcel',
+    },
+  },
+  {
+    code: 'wl:commission:list',
+    entity: 'wl_commission',
+    type: 'menu',
+    title: {
+      zh: '提成规则:list',
+      en: 'Commission rule: list',
+    },
+  },
+  {
+    code: 'wl:commission:add',
+    entity: 'wl_commission',
+    type: 'button',
+    title: {
+      zh: '提成规则:add',
+      en: 'Commission rule: add',
+    },
+  },
+  {
+    code: 'wl:commission:edit',
+    entity: 'wl_commission',
+    type: 'button',
+    title: {
+      zh: '提成规则:edit',
+      en: 'Commission rule: edit',
+    },
+  },
+  {
+    code: 'wl:commission:delete',
+    entity: 'wl_commission',
+    type: 'button',
+    title: {
+      zh: '提成规则:delete',
+      en: 'Commission rule: delete',
+    },
+  },
+  {
+    code: 'wl:commission:deleteBatch',
+    entity: 'wl_commission',
+    type: 'button',
+    title: {
+      zh: '提成规则:deleteBatch',
+      en: 'Commission rule: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:commission:exportXls',
+    entity: 'wl_commission',
+    type: 'button',
+    title: {
+      zh: '提成规则:exportXls',
+      en: 'Commission rule: exportXls',
+    },
+  },
+  {
+    code: 'wl:commission:importExcel',
+    entity: 'wl_commission',
+    type: 'button',
+    title: {
+      zh: '提成规则:importExcel',
+      en: 'Commission rule: importExcel',
+    },
+  },
+  {
+    code: 'wl:customer:list',
+    entity: 'wl_customer',
+    type: 'menu',
+    title: {
+      zh: '客户:list',
+      en: 'Customer: list',
+    },
+  },
+  {
+    code: 'wl:customer:add',
+    entity: 'wl_customer',
+    type: 'button',
+    title: {
+      zh: '客户:add',
+      en: 'Customer: add',
+    },
+  },
+  {
+    code: 'wl:customer:edit',
+    entity: 'wl_customer',
+    type: 'button',
+    title: {
+      zh: '客户:edit',
+      en: 'Customer: edit',
+    },
+  },
+  {
+    code: 'wl:customer:delete',
+    entity: 'wl_customer',
+    type: 'button',
+    title: {
+      zh: '客户:delete',
+      en: 'Customer: delete',
+    },
+  },
+  {
+    code: 'wl:customer:deleteBatch',
+    entity: 'wl_customer',
+    type: 'button',
+    title: {
+      zh: '客户:deleteBatch',
+      en: 'Customer: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:customer:exportXls',
+    entity: 'wl_customer',
+    type: 'button',
+    title: {
+      zh: '客户:exportXls',
+      en: 'Customer: exportXls',
+    },
+  },
+  {
+    code: 'wl:customer:importExcel',
+    entity: 'wl_customer',
+    type: 'button',
+    title: {
+      zh: '客户:importExcel',
+      en: 'Customer: importExcel',
+    },
+  },
+  {
+    code: 'wl:customerAddress:list',
+    entity: 'wl_customer_address',
+    type: 'menu',
+    title: {
+      zh: '客户地址:list',
+      en: 'Customer address: list',
+    },
+  },
+  {
+    code: 'wl:customerAddress:add',
+    entity: 'wl_customer_address',
+    type: 'button',
+    title: {
+      zh: '客户地址:add',
+      en: 'Customer address: add',
+    },
+  },
+  {
+    code: 'wl:customerAddress:edit',
+    entity: 'wl_customer_address',
+    type: 'button',
+    title: {
+      zh: '客户地址:edit',
+      en: 'Customer address: edit',
+    },
+  },
+  {
+    code: 'wl:customerAddress:delete',
+    entity: 'wl_customer_address',
+    type: 'button',
+    title: {
+      zh: '客户地址:delete',
+      en: 'Customer address: delete',
+    },
+  },
+  {
+    code: 'wl:customerAddress:deleteBatch',
+    entity: 'wl_customer_address',
+    type: 'button',
+    title: {
+      zh: '客户地址:deleteBatch',
+      en: 'Customer address: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:customerAddress:exportXls',
+    entity: 'wl_customer_address',
+    type: 'button',
+    title: {
+      zh: '客户地址:exportXls',
+      en: 'Customer address: exportXls',
+    },
+  },
+  {
+    code: 'wl:customerAddress:importExcel',
+    entity: 'wl_customer_address',
+    type: 'button',
+    title: {
+      zh: '客户地址:importExcel',
+      en: 'Customer address: importExcel',
+    },
+  },
+  {
+    code: 'wl:driver:list',
+    entity: 'wl_driver',
+    type: 'menu',
+    title: {
+      zh: '司机:list',
+      en: 'Driver: list',
+    },
+  },
+  {
+    code: 'wl:driver:add',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:add',
+      en: 'Driver: add',
+    },
+  },
+  {
+    code: 'wl:driver:edit',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:edit',
+      en: 'Driver: edit',
+    },
+  },
+  {
+    code: 'wl:driver:delete',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:delete',
+      en: 'Driver: delete',
+    },
+  },
+  {
+    code: 'wl:driver:deleteBatch',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:deleteBatch',
+      en: 'Driver: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:driver:exportXls',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:exportXls',
+      en: 'Driver: exportXls',
+    },
+  },
+  {
+    code: 'wl:driver:importExcel',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:importExcel',
+      en: 'Driver: importExcel',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:list',
+    entity: 'wl_driver_announcement',
+    type: 'menu',
+    title: {
+      zh: '司机公告:list',
+      en: 'Driver announcement: list',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:add',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:add',
+      en: 'Driver announcement: add',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:edit',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:edit',
+      en: 'Driver announcement: edit',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:delete',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:delete',
+      en: 'Driver announcement: delete',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:deleteBatch',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:deleteBatch',
+      en: 'Driver announcement: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:exportXls',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:exportXls',
+      en: 'Driver announcement: exportXls',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:importExcel',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:importExcel',
+      en: 'Driver announcement: importExcel',
+    },
+  },
+  {
+    code: 'wl:driverBanner:list',
+    entity: 'wl_driver_banner',
+    type: 'menu',
+    title: {
+      zh: '司机端轮播图:list',
+      en: 'Driver banner: list',
+    },
+  },
+  {
+    code: 'wl:driverBanner:add',
+    entity: 'wl_driver_banner',
+    type: 'button',
+    title: {
+      zh: '司机端轮播图:add',
+      en: 'Driver banner: add',
+    },
+  },
+  {
+    code: 'wl:driverBanner:edit',
+    entity: 'wl_driver_banner',
+    type: 'button',
+    title: {
+      zh: '司机端轮播图:edit',
+      en: 'Driver banner: edit',
+    },
+  },
+  {
+    code: 'wl:driverBanner:delete',
+    entity: 'wl_driver_banner',
+    type: 'button',
+    title: {
+      zh: '司机端轮播图:delete',
+      en: 'Driver banner: delete',
+    },
+  },
+  {
+    code: 'wl:driverBanner:deleteBatch',
+    entity: 'wl_driver_banner',
+    type: 'button',
+    title: {
+      zh: '司机端轮播图:deleteBatch',
+      en: 'Driver banner: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:driverBanner:exportXls',
+    entity: 'wl_driver_banner',
+    type: 'button',
+    title: {
+      zh: '司机端轮播图:exportXls',
+      en: 'Driver banner: exportXls',
+    },
+  },
+  {
+    code: 'wl:driverBanner:importExcel',
+    entity: 'wl_driver_banner',
+    type: 'button',
+    title: {
+      zh: '司机端轮播图:importExcel',
+      en: 'Driver banner: importExcel',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:list',
+    entity: 'wl_driver_msg_template',
+    type: 'menu',
+    title: {
+      zh: '司机消息模板:list',
+      en: 'Driver message template: list',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:add',
+    entity: 'wl_driver_msg_template',
+    type: 'button',
+    title: {
+      zh: '司机消息模板:add',
+      en: 'Driver message template: add',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:edit',
+    entity: 'wl_driver_msg_template',
+    type: 'button',
+    title: {
+      zh: '司机消息模板:edit',
+      en: 'Driver message template: edit',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:delete',
+    entity: 'wl_driver_msg_template',
+    type: 'button',
+    title: {
+      zh: '司机消息模板:delete',
+      en: 'Driver message template: delete',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:deleteBatch',
+    entity: 'wl_driver_msg_template',
+    type: 'button',
+    title: {
+      zh: '司机消息模板:deleteBatch',
+      en: 'Driver message template: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:exportXls',
+    entity: 'wl_driver_msg_template',
+    type: 'button',
+    title: {
+      zh: '司机消息模板:exportXls',
+      en: 'Driver message template: exportXls',
+    },
+  },
+  {
+    code: 'wl:driverMsgTemplate:importExcel',
+    entity: 'wl_driver_msg_template',
+    type: 'button',
+    title: {
+      zh: '司机消息模板:importExcel',
+      en: 'Driver message template: importExcel',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:list',
+    entity: 'wl_driver_transfer',
+    type: 'menu',
+    title: {
+      zh: '司机调动:list',
+      en: 'Driver transfer: list',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:add',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:add',
+      en: 'Driver transfer: add',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:edit',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:edit',
+      en: 'Driver transfer: edit',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:delete',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:delete',
+      en: 'Driver transfer: delete',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:deleteBatch',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:deleteBatch',
+      en: 'Driver transfer: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:exportXls',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:exportXls',
+      en: 'Driver transfer: exportXls',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:importExcel',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:importExcel',
+      en: 'Driver transfer: importExcel',
+    },
+  },
+  {
+    code: 'wl:fleet:list',
+    entity: 'wl_fleet',
+    type: 'menu',
+    title: {
+      zh: '车队:list',
+      en: 'Fleet: list',
+    },
+  },
+  {
+    code: 'wl:fleet:add',
+    entity: 'wl_fleet',
+    type: 'button',
+    title: {
+      zh: '车队:add',
+      en: 'Fleet: add',
+    },
+  },
+  {
+    code: 'wl:fleet:edit',
+    entity: 'wl_fleet',
+    type: 'button',
+    title: {
+      zh: '车队:edit',
+      en: 'Fleet: edit',
+    },
+  },
+  {
+    code: 'wl:fleet:delete',
+    entity: 'wl_fleet',
+    type: 'button',
+    title: {
+      zh: '车队:delete',
+      en: 'Fleet: delete',
+    },
+  },
+  {
+    code: 'wl:fleet:deleteBatch',
+    entity: 'wl_fleet',
+    type: 'button',
+    title: {
+      zh: '车队:deleteBatch',
+      en: 'Fleet: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:fleet:exportXls',
+    entity: 'wl_fleet',
+    type: 'button',
+    title: {
+      zh: '车队:exportXls',
+      en: 'Fleet: exportXls',
+    },
+  },
+  {
+    code: 'wl:fleet:importExcel',
+    entity: 'wl_fleet',
+    type: 'button',
+    title: {
+      zh: '车队:importExcel',
+      en: 'Fleet: importExcel',
+    },
+  },
+  {
     code: 'wl:freight:list',
     entity: 'wl_freight',
     type: 'menu',
@@ -131,6 +887,69 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'wl:news:list',
+    entity: 'wl_news',
+    type: 'menu',
+    title: {
+      zh: '新闻:list',
+      en: 'News: list',
+    },
+  },
+  {
+    code: 'wl:news:add',
+    entity: 'wl_news',
+    type: 'button',
+    title: {
+      zh: '新闻:add',
+      en: 'News: add',
+    },
+  },
+  {
+    code: 'wl:news:edit',
+    entity: 'wl_news',
+    type: 'button',
+    title: {
+      zh: '新闻:edit',
+      en: 'News: edit',
+    },
+  },
+  {
+    code: 'wl:news:delete',
+    entity: 'wl_news',
+    type: 'button',
+    title: {
+      zh: '新闻:delete',
+      en: 'News: delete',
+    },
+  },
+  {
+    code: 'wl:news:deleteBatch',
+    entity: 'wl_news',
+    type: 'button',
+    title: {
+      zh: '新闻:deleteBatch',
+      en: 'News: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:news:exportXls',
+    entity: 'wl_news',
+    type: 'button',
+    title: {
+      zh: '新闻:exportXls',
+      en: 'News: exportXls',
+    },
+  },
+  {
+    code: 'wl:news:importExcel',
+    entity: 'wl_news',
+    type: 'button',
+    title: {
+      zh: '新闻:importExcel',
+      en: 'News: importExcel',
+    },
+  },
+  {
     code: 'wl:order:list',
     entity: 'wl_order',
     type: 'menu',
@@ -191,6 +1010,69 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '货运订单:importExcel',
       en: 'Freight order: importExcel',
+    },
+  },
+  {
+    code: 'wl:orderAssign:list',
+    entity: 'wl_order_assign',
+    type: 'menu',
+    title: {
+      zh: '订单分配:list',
+      en: 'Order assignment: list',
+    },
+  },
+  {
+    code: 'wl:orderAssign:add',
+    entity: 'wl_order_assign',
+    type: 'button',
+    title: {
+      zh: '订单分配:add',
+      en: 'Order assignment: add',
+    },
+  },
+  {
+    code: 'wl:orderAssign:edit',
+    entity: 'wl_order_assign',
+    type: 'button',
+    title: {
+      zh: '订单分配:edit',
+      en: 'Order assignment: edit',
+    },
+  },
+  {
+    code: 'wl:orderAssign:delete',
+    entity: 'wl_order_assign',
+    type: 'button',
+    title: {
+      zh: '订单分配:delete',
+      en: 'Order assignment: delete',
+    },
+  },
+  {
+    code: 'wl:orderAssign:deleteBatch',
+    entity: 'wl_order_assign',
+    type: 'button',
+    title: {
+      zh: '订单分配:deleteBatch',
+      en: 'Order assignment: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:orderAssign:exportXls',
+    entity: 'wl_order_assign',
+    type: 'button',
+    title: {
+      zh: '订单分配:exportXls',
+      en: 'Order assignment: exportXls',
+    },
+  },
+  {
+    code: 'wl:orderAssign:importExcel',
+    entity: 'wl_order_assign',
+    type: 'button',
+    title: {
+      zh: '订单分配:importExcel',
+      en: 'Order assignment: importExcel',
     },
   },
   {
@@ -257,6 +1139,132 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'wl:parcelOrder:list',
+    entity: 'wl_parcel_order',
+    type: 'menu',
+    title: {
+      zh: '快递订单:list',
+      en: 'Parcel order: list',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:add',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:add',
+      en: 'Parcel order: add',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:edit',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:edit',
+      en: 'Parcel order: edit',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:delete',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:delete',
+      en: 'Parcel order: delete',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:deleteBatch',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:deleteBatch',
+      en: 'Parcel order: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:exportXls',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:exportXls',
+      en: 'Parcel order: exportXls',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:importExcel',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:importExcel',
+      en: 'Parcel order: importExcel',
+    },
+  },
+  {
+    code: 'wl:routeChange:list',
+    entity: 'wl_route_change',
+    type: 'menu',
+    title: {
+      zh: '线路变更:list',
+      en: 'Route change: list',
+    },
+  },
+  {
+    code: 'wl:routeChange:add',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:add',
+      en: 'Route change: add',
+    },
+  },
+  {
+    code: 'wl:routeChange:edit',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:edit',
+      en: 'Route change: edit',
+    },
+  },
+  {
+    code: 'wl:routeChange:delete',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:delete',
+      en: 'Route change: delete',
+    },
+  },
+  {
+    code: 'wl:routeChange:deleteBatch',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:deleteBatch',
+      en: 'Route change: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:routeChange:exportXls',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:exportXls',
+      en: 'Route change: exportXls',
+    },
+  },
+  {
+    code: 'wl:routeChange:importExcel',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:importExcel',
+      en: 'Route change: importExcel',
+    },
+  },
+  {
     code: 'wl:site:list',
     entity: 'wl_site',
     type: 'menu',
@@ -317,6 +1325,375 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '网点:importExcel',
       en: 'Site: importExcel',
+    },
+  },
+  {
+    code: 'wl:siteFee:list',
+    entity: 'wl_site_fee',
+    type: 'menu',
+    title: {
+      zh: '网点费用:list',
+      en: 'Site fee: list',
+    },
+  },
+  {
+    code: 'wl:siteFee:exportXls',
+    entity: 'wl_site_fee',
+    type: 'button',
+    title: {
+      zh: '网点费用:exportXls',
+      en: 'Site fee: exportXls',
+    },
+  },
+  {
+    code: 'wl:staff:list',
+    entity: 'wl_staff',
+    type: 'menu',
+    title: {
+      zh: '员工:list',
+      en: 'Staff: list',
+    },
+  },
+  {
+    code: 'wl:staff:add',
+    entity: 'wl_staff',
+    type: 'button',
+    title: {
+      zh: '员工:add',
+      en: 'Staff: add',
+    },
+  },
+  {
+    code: 'wl:staff:edit',
+    entity: 'wl_staff',
+    type: 'button',
+    title: {
+      zh: '员工:edit',
+      en: 'Staff: edit',
+    },
+  },
+  {
+    code: 'wl:staff:delete',
+    entity: 'wl_staff',
+    type: 'button',
+    title: {
+      zh: '员工:delete',
+      en: 'Staff: delete',
+    },
+  },
+  {
+    code: 'wl:staff:deleteBatch',
+    entity: 'wl_staff',
+    type: 'button',
+    title: {
+      zh: '员工:deleteBatch',
+      en: 'Staff: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:staff:exportXls',
+    entity: 'wl_staff',
+    type: 'button',
+    title: {
+      zh: '员工:exportXls',
+      en: 'Staff: exportXls',
+    },
+  },
+  {
+    code: 'wl:staff:importExcel',
+    entity: 'wl_staff',
+    type: 'button',
+    title: {
+      zh: '员工:importExcel',
+      en: 'Staff: importExcel',
+    },
+  },
+  {
+    code: 'wl:storageIn:list',
+    entity: 'wl_storage_in',
+    type: 'menu',
+    title: {
+      zh: '入库记录:list',
+      en: 'Storage in: list',
+    },
+  },
+  {
+    code: 'wl:storageIn:exportXls',
+    entity: 'wl_storage_in',
+    type: 'button',
+    title: {
+      zh: '入库记录:exportXls',
+      en: 'Storage in: exportXls',
+    },
+  },
+  {
+    code: 'wl:storageOut:list',
+    entity: 'wl_storage_out',
+    type: 'menu',
+    title: {
+      zh: '出库记录:list',
+      en: 'Storage out: list',
+    },
+  },
+  {
+    code: 'wl:storageOut:exportXls',
+    entity: 'wl_storage_out',
+    type: 'button',
+    title: {
+      zh: '出库记录:exportXls',
+      en: 'Storage out: exportXls',
+    },
+  },
+  {
+    code: 'wl:transportApply:list',
+    entity: 'wl_transport_apply',
+    type: 'menu',
+    title: {
+      zh: '运输申请:list',
+      en: 'Transport apply: list',
+    },
+  },
+  {
+    code: 'wl:transportApply:add',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:add',
+      en: 'Transport apply: add',
+    },
+  },
+  {
+    code: 'wl:transportApply:edit',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:edit',
+      en: 'Transport apply: edit',
+    },
+  },
+  {
+    code: 'wl:transportApply:delete',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:delete',
+      en: 'Transport apply: delete',
+    },
+  },
+  {
+    code: 'wl:transportApply:deleteBatch',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:deleteBatch',
+      en: 'Transport apply: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:transportApply:exportXls',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:exportXls',
+      en: 'Transport apply: exportXls',
+    },
+  },
+  {
+    code: 'wl:transportApply:importExcel',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:importExcel',
+      en: 'Transport apply: importExcel',
+    },
+  },
+  {
+    code: 'wl:transportLine:list',
+    entity: 'wl_transport_line',
+    type: 'menu',
+    title: {
+      zh: '运输线路:list',
+      en: 'Transport line: list',
+    },
+  },
+  {
+    code: 'wl:transportLine:add',
+    entity: 'wl_transport_line',
+    type: 'button',
+    title: {
+      zh: '运输线路:add',
+      en: 'Transport line: add',
+    },
+  },
+  {
+    code: 'wl:transportLine:edit',
+    entity: 'wl_transport_line',
+    type: 'button',
+    title: {
+      zh: '运输线路:edit',
+      en: 'Transport line: edit',
+    },
+  },
+  {
+    code: 'wl:transportLine:delete',
+    entity: 'wl_transport_line',
+    type: 'button',
+    title: {
+      zh: '运输线路:delete',
+      en: 'Transport line: delete',
+    },
+  },
+  {
+    code: 'wl:transportLine:deleteBatch',
+    entity: 'wl_transport_line',
+    type: 'button',
+    title: {
+      zh: '运输线路:deleteBatch',
+      en: 'Transport line: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:transportLine:exportXls',
+    entity: 'wl_transport_line',
+    type: 'button',
+    title: {
+      zh: '运输线路:exportXls',
+      en: 'Transport line: exportXls',
+    },
+  },
+  {
+    code: 'wl:transportLine:importExcel',
+    entity: 'wl_transport_line',
+    type: 'button',
+    title: {
+      zh: '运输线路:importExcel',
+      en: 'Transport line: importExcel',
+    },
+  },
+  {
+    code: 'wl:transportTrip:list',
+    entity: 'wl_transport_trip',
+    type: 'menu',
+    title: {
+      zh: '运输趟次:list',
+      en: 'Transport trip: list',
+    },
+  },
+  {
+    code: 'wl:transportTrip:add',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:add',
+      en: 'Transport trip: add',
+    },
+  },
+  {
+    code: 'wl:transportTrip:edit',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:edit',
+      en: 'Transport trip: edit',
+    },
+  },
+  {
+    code: 'wl:transportTrip:delete',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:delete',
+      en: 'Transport trip: delete',
+    },
+  },
+  {
+    code: 'wl:transportTrip:deleteBatch',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:deleteBatch',
+      en: 'Transport trip: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:transportTrip:exportXls',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:exportXls',
+      en: 'Transport trip: exportXls',
+    },
+  },
+  {
+    code: 'wl:transportTrip:importExcel',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:importExcel',
+      en: 'Transport trip: importExcel',
+    },
+  },
+  {
+    code: 'wl:tripOrder:list',
+    entity: 'wl_trip_order',
+    type: 'menu',
+    title: {
+      zh: '趟次订单:list',
+      en: 'Trip order: list',
+    },
+  },
+  {
+    code: 'wl:tripOrder:add',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次订单:add',
+      en: 'Trip order: add',
+    },
+  },
+  {
+    code: 'wl:tripOrder:edit',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次订单:edit',
+      en: 'Trip order: edit',
+    },
+  },
+  {
+    code: 'wl:tripOrder:delete',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次订单:delete',
+      en: 'Trip order: delete',
+    },
+  },
+  {
+    code: 'wl:tripOrder:deleteBatch',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次订单:deleteBatch',
+      en: 'Trip order: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:tripOrder:exportXls',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次订单:exportXls',
+      en: 'Trip order: exportXls',
+    },
+  },
+  {
+    code: 'wl:tripOrder:importExcel',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次订单:importExcel',
+      en: 'Trip order: importExcel',
     },
   },
   {
@@ -383,6 +1760,87 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'wl:vehicleOrder:list',
+    entity: 'wl_vehicle_order',
+    type: 'menu',
+    title: {
+      zh: '整车订单:list',
+      en: 'Whole-vehicle order: list',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:add',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:add',
+      en: 'Whole-vehicle order: add',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:edit',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:edit',
+      en: 'Whole-vehicle order: edit',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:delete',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:delete',
+      en: 'Whole-vehicle order: delete',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:deleteBatch',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:deleteBatch',
+      en: 'Whole-vehicle order: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:exportXls',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:exportXls',
+      en: 'Whole-vehicle order: exportXls',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:importExcel',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:importExcel',
+      en: 'Whole-vehicle order: importExcel',
+    },
+  },
+  {
+    code: 'wl:vehicleTrack:list',
+    entity: 'wl_vehicle_track',
+    type: 'menu',
+    title: {
+      zh: '车辆轨迹:list',
+      en: 'Vehicle track: list',
+    },
+  },
+  {
+    code: 'wl:vehicleTrack:exportXls',
+    entity: 'wl_vehicle_track',
+    type: 'button',
+    title: {
+      zh: '车辆轨迹:exportXls',
+      en: 'Vehicle track: exportXls',
+    },
+  },
+  {
     code: 'wl:vehicleType:list',
     entity: 'wl_vehicle_type',
     type: 'menu',
@@ -443,6 +1901,132 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '车辆类型:importExcel',
       en: 'Vehicle type: importExcel',
+    },
+  },
+  {
+    code: 'wl:waybill:list',
+    entity: 'wl_waybill',
+    type: 'menu',
+    title: {
+      zh: '运单:list',
+      en: 'Waybill: list',
+    },
+  },
+  {
+    code: 'wl:waybill:add',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:add',
+      en: 'Waybill: add',
+    },
+  },
+  {
+    code: 'wl:waybill:edit',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:edit',
+      en: 'Waybill: edit',
+    },
+  },
+  {
+    code: 'wl:waybill:delete',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:delete',
+      en: 'Waybill: delete',
+    },
+  },
+  {
+    code: 'wl:waybill:deleteBatch',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:deleteBatch',
+      en: 'Waybill: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:waybill:exportXls',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:exportXls',
+      en: 'Waybill: exportXls',
+    },
+  },
+  {
+    code: 'wl:waybill:importExcel',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:importExcel',
+      en: 'Waybill: importExcel',
+    },
+  },
+  {
+    code: 'wl:waybillTask:list',
+    entity: 'wl_waybill_task',
+    type: 'menu',
+    title: {
+      zh: '运单任务:list',
+      en: 'Waybill task: list',
+    },
+  },
+  {
+    code: 'wl:waybillTask:add',
+    entity: 'wl_waybill_task',
+    type: 'button',
+    title: {
+      zh: '运单任务:add',
+      en: 'Waybill task: add',
+    },
+  },
+  {
+    code: 'wl:waybillTask:edit',
+    entity: 'wl_waybill_task',
+    type: 'button',
+    title: {
+      zh: '运单任务:edit',
+      en: 'Waybill task: edit',
+    },
+  },
+  {
+    code: 'wl:waybillTask:delete',
+    entity: 'wl_waybill_task',
+    type: 'button',
+    title: {
+      zh: '运单任务:delete',
+      en: 'Waybill task: delete',
+    },
+  },
+  {
+    code: 'wl:waybillTask:deleteBatch',
+    entity: 'wl_waybill_task',
+    type: 'button',
+    title: {
+      zh: '运单任务:deleteBatch',
+      en: 'Waybill task: deleteBatch',
+    },
+  },
+  {
+    code: 'wl:waybillTask:exportXls',
+    entity: 'wl_waybill_task',
+    type: 'button',
+    title: {
+      zh: '运单任务:exportXls',
+      en: 'Waybill task: exportXls',
+    },
+  },
+  {
+    code: 'wl:waybillTask:importExcel',
+    entity: 'wl_waybill_task',
+    type: 'button',
+    title: {
+      zh: '运单任务:importExcel',
+      en: 'Waybill task: importExcel',
     },
   },
   {
@@ -1823,6 +3407,60 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'wl:driver:freeze',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:冻结',
+      en: 'Driver: Freeze',
+    },
+  },
+  {
+    code: 'wl:driver:unfreeze',
+    entity: 'wl_driver',
+    type: 'button',
+    title: {
+      zh: '司机:解冻',
+      en: 'Driver: Unfreeze',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:publish',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:发布',
+      en: 'Driver announcement: Publish',
+    },
+  },
+  {
+    code: 'wl:driverAnnouncement:revoke',
+    entity: 'wl_driver_announcement',
+    type: 'button',
+    title: {
+      zh: '司机公告:撤销',
+      en: 'Driver announcement: Revoke',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:approve',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:通过',
+      en: 'Driver transfer: Approve',
+    },
+  },
+  {
+    code: 'wl:driverTransfer:reject',
+    entity: 'wl_driver_transfer',
+    type: 'button',
+    title: {
+      zh: '司机调动:驳回',
+      en: 'Driver transfer: Reject',
+    },
+  },
+  {
     code: 'wl:order:audit',
     entity: 'wl_order',
     type: 'button',
@@ -1955,6 +3593,285 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '货运订单:取消',
       en: 'Freight order: Cancel',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:pickup',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:揽件',
+      en: 'Parcel order: Pick up',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:stockIn',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:入库',
+      en: 'Parcel order: Stock in',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:stockOut',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:出库',
+      en: 'Parcel order: Stock out',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:depart',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:发运',
+      en: 'Parcel order: Depart',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:arrive',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:到达入库',
+      en: 'Parcel order: Arrive',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:deliveryStockOut',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:派件出库',
+      en: 'Parcel order: Delivery stock-out',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:dispatch',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:派件',
+      en: 'Parcel order: Dispatch',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:sign',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:签收',
+      en: 'Parcel order: Sign',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:reject',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:拒收',
+      en: 'Parcel order: Reject',
+    },
+  },
+  {
+    code: 'wl:parcelOrder:cancel',
+    entity: 'wl_parcel_order',
+    type: 'button',
+    title: {
+      zh: '快递订单:取消',
+      en: 'Parcel order: Cancel',
+    },
+  },
+  {
+    code: 'wl:routeChange:agree',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:同意',
+      en: 'Route change: Agree',
+    },
+  },
+  {
+    code: 'wl:routeChange:reject',
+    entity: 'wl_route_change',
+    type: 'button',
+    title: {
+      zh: '线路变更:驳回',
+      en: 'Route change: Reject',
+    },
+  },
+  {
+    code: 'wl:transportApply:confirm',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:确认',
+      en: 'Transport apply: Confirm',
+    },
+  },
+  {
+    code: 'wl:transportApply:reject',
+    entity: 'wl_transport_apply',
+    type: 'button',
+    title: {
+      zh: '运输申请:驳回',
+      en: 'Transport apply: Reject',
+    },
+  },
+  {
+    code: 'wl:transportTrip:depart',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:发车',
+      en: 'Transport trip: Depart',
+    },
+  },
+  {
+    code: 'wl:transportTrip:startReturn',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:返程',
+      en: 'Transport trip: Start return',
+    },
+  },
+  {
+    code: 'wl:transportTrip:complete',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '运输趟次:完成',
+      en: 'Transport trip: Complete',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:load',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:装货',
+      en: 'Whole-vehicle order: Load',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:depart',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:发车',
+      en: 'Whole-vehicle order: Depart',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:leg2',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:进入第2段',
+      en: 'Whole-vehicle order: Leg 2',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:leg3',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:进入第3段',
+      en: 'Whole-vehicle order: Leg 3',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:leg4',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:进入第4段',
+      en: 'Whole-vehicle order: Leg 4',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:leg5',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:进入第5段',
+      en: 'Whole-vehicle order: Leg 5',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:arrive',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:到达',
+      en: 'Whole-vehicle order: Arrive',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:unload',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:卸货',
+      en: 'Whole-vehicle order: Unload',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:reject',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:拒收',
+      en: 'Whole-vehicle order: Reject',
+    },
+  },
+  {
+    code: 'wl:vehicleOrder:cancel',
+    entity: 'wl_vehicle_order',
+    type: 'button',
+    title: {
+      zh: '整车订单:取消',
+      en: 'Whole-vehicle order: Cancel',
+    },
+  },
+  {
+    code: 'wl:waybill:load',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:装货',
+      en: 'Waybill: Load',
+    },
+  },
+  {
+    code: 'wl:waybill:arrive',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:到达',
+      en: 'Waybill: Arrive',
+    },
+  },
+  {
+    code: 'wl:waybill:unload',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:卸货',
+      en: 'Waybill: Unload',
+    },
+  },
+  {
+    code: 'wl:waybill:returned',
+    entity: 'wl_waybill',
+    type: 'button',
+    title: {
+      zh: '运单:回车',
+      en: 'Waybill: Return',
     },
   },
 ];

@@ -43,6 +43,7 @@ import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { registerNotice } from './notice/index.ts';
+import { TRANSPORT_PERMISSION_CODES, registerTransport } from './transport/index.ts';
 import { registerParcel } from './parcel/index.ts';
 import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
 import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ...EXTRA_PERMISSION_CODES,
       ...JOB_PERMISSION_CODES,
       ...MAIL_PERMISSION_CODES,
+      ...TRANSPORT_PERMISSION_CODES,
     ]);
     await seedDicts(database.db, registry);
     models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
@@ -197,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         resolveSession: sessionResolver(database.db),
       });
       registerNotice(api, { ...deps, realtime });
+      registerTransport(api, deps);
       registerParcel(deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       registerCrudRoutes(api, deps);

@@ -13,6 +13,8 @@ let counter = 100;
 /** Values whose validity the registry cannot express (a field holding a small language of its own). */
 const SEMANTIC_SAMPLES: Record<string, Record<string, unknown>> = {
   sys_check_rule: { ruleJson: JSON.stringify([{ digits: '*', pattern: '^\\w+$', message: 'letters' }]) },
+  // The driver form's confirmation (not stored) must equal the password (FORMAT_SAMPLES.password).
+  wl_driver: { confirmPassword: 'It#Pass2026ok' },
 };
 
 const FORMAT_SAMPLES: Record<string, () => string> = {
