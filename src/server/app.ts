@@ -43,6 +43,7 @@ import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { registerNotice } from './notice/index.ts';
+import { PRICING_PERMISSION_CODES, registerPricing } from './pricing/index.ts';
 import { TRANSPORT_PERMISSION_CODES, registerTransport } from './transport/index.ts';
 import { registerParcel } from './parcel/index.ts';
 import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ...EXTRA_PERMISSION_CODES,
       ...JOB_PERMISSION_CODES,
       ...MAIL_PERMISSION_CODES,
+      ...PRICING_PERMISSION_CODES,
       ...TRANSPORT_PERMISSION_CODES,
     ]);
     await seedDicts(database.db, registry);
@@ -199,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         resolveSession: sessionResolver(database.db),
       });
       registerNotice(api, { ...deps, realtime });
+      registerPricing(api, deps);
       registerTransport(api, deps);
       registerParcel(deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
