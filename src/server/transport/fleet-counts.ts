@@ -2,6 +2,7 @@
 // edit, delete, an action, an approved transfer) the fleets of the tenant are recounted in the
 // same transaction. driverCount = the fleet's drivers; truckCount = the distinct non-empty plate
 // numbers (licensePlateNumber) among them, i.e. the trucks the fleet's drivers drive.
+import type { EntityHooks } from '../crud/hooks.ts';
 import type { Db } from '../db/database.ts';
 import { col, modelOf, type Models } from './columns.ts';
 
@@ -32,4 +33,14 @@ export async function recountFleets(trx: Db, models: Models, tenantId: number, l
     })
     .where('tenant_id', '=', tenantId)
     .execute();
+}
+
+/** A new fleet has no drivers yet: its counts start at 0 (read-only fields get no default on add). */
+export function fleetHooks(models: Models): EntityHooks {
+  return {
+    async beforeInsert(_trx, _ctx, row) {
+      row[col(models, FLEET, 'driverCount')] = 0;
+      row[col(models, FLEET, 'truckCount')] = 0;
+    },
+  };
 }

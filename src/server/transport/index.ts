@@ -10,7 +10,7 @@ import type { ExtraPermissionCode } from '../sys/extra-permissions.ts';
 import { APPLY, applyHooks } from './apply-hooks.ts';
 import { driverHooks } from './driver-hooks.ts';
 import { RESET_PASSWORD_CODE, registerDriverPasswordRoute } from './driver-password.ts';
-import { DRIVER, FLEET } from './fleet-counts.ts';
+import { DRIVER, FLEET, fleetHooks } from './fleet-counts.ts';
 import { ROUTE_CHANGE, TRIP, routeChangeHooks } from './route-change-hooks.ts';
 import { TRANSFER, transferHooks } from './transfer-hooks.ts';
 
@@ -27,6 +27,7 @@ export function registerTransport(app: FastifyInstance, deps: TransportDeps): vo
   const m = deps.models;
   // A registry without the transport entities (unit setups) gets nothing.
   if (![FLEET, DRIVER, TRIP, APPLY, TRANSFER, ROUTE_CHANGE].every((e) => m.has(e))) return;
+  addHooks(deps.hooks, FLEET, fleetHooks(m));
   addHooks(deps.hooks, DRIVER, driverHooks(m));
   addHooks(deps.hooks, TRANSFER, transferHooks(m));
   addHooks(deps.hooks, ROUTE_CHANGE, routeChangeHooks(m));
