@@ -49,6 +49,7 @@ import { registerParcel } from './parcel/index.ts';
 import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
 import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
+import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ...MAIL_PERMISSION_CODES,
       ...PRICING_PERMISSION_CODES,
       ...TRANSPORT_PERMISSION_CODES,
+      ...DEMO_PERMISSION_CODES,
     ]);
     await seedDicts(database.db, registry);
     models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
@@ -215,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerSavedQueryRoutes(api, deps);
       mail.register(api);
       jobs.register(api);
+      registerDemoRoutes(api, deps, { hint: config.nodeEnv !== 'test' && !!opts.spaDir });
     },
     { prefix: config.apiBase },
   );

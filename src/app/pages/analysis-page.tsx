@@ -2,8 +2,10 @@
 // per day and per state, revenue, busiest sites) for users with the order list, then the data overview:
 // one card per entity in the menus with its real total.
 import { Alert, Card, Col, Divider, Row, Statistic, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DemoDataPanel } from '../dashboard/demo-data-panel.tsx';
 import { OrderAnalysis } from '../dashboard/order-analysis.tsx';
 import { useDashText } from '../dashboard/messages.ts';
 import { hasEntityMenu } from '../notice/bell-targets.ts';
@@ -40,6 +42,8 @@ export function AnalysisPage() {
   const menus = useAppMenus();
   const { entities } = useRegistry();
   const orders = hasEntityMenu(menus, 'wl_order');
+  // Bumped when demo data has been loaded: the figures below remount and load again.
+  const [loads, setLoads] = useState(0);
   // Only the user's business lists: the counts need their list permission.
   const entries = menuRoutes(menus).filter((r) => r.menu.entity && entities[r.menu.entity]?.routes === 'all');
   return (
@@ -48,9 +52,10 @@ export function AnalysisPage() {
         {t('home')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('welcome')}</Typography.Paragraph>
-      {orders ? <OrderAnalysis /> : <Alert type="info" showIcon message={m('noOrderAccess')} />}
+      <DemoDataPanel onLoaded={() => setLoads((n) => n + 1)} />
+      {orders ? <OrderAnalysis key={loads} /> : <Alert type="info" showIcon message={m('noOrderAccess')} />}
       <Divider titlePlacement="start">{m('overview')}</Divider>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} key={loads}>
         {entries.map(({ menu }) => (
           <Col key={menu.key} xs={24} sm={12} lg={8} xl={6}>
             <EntityCountCard menu={menu} />
