@@ -10,6 +10,7 @@ import { useLang } from '../../react/registry-context.tsx';
 import { useFormController } from '../../react/use-form-controller.ts';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
+import { RecordHistory } from '../workflow/state-history.tsx';
 import { defaultWidgets, type WidgetRegistry } from '../widgets/index.ts';
 import { DetailTables } from './detail-tables.tsx';
 import { EntityForm, type EntityFormRef } from './entity-form.tsx';
@@ -191,6 +192,7 @@ export function FormModal({ entityName, id, open, onClose, onSaved, widgets, def
       {body}
       {extra}
       {detailTables}
+      {ctl.mode === 'edit' && id && ready && <RecordHistory entity={ctl.entity} recordId={id} />}
     </Modal>
   );
 }

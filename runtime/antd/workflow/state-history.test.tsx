@@ -3,7 +3,8 @@ import '../test-dom.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Row } from '../../core/wire.ts';
-import { renderOrders, workflowProvider } from './workflow-test-kit.tsx';
+import { STATE_LOG_CODE } from './state-history.tsx';
+import { CODES, orderPermissions, renderOrders, workflowProvider } from './workflow-test-kit.tsx';
 
 afterEach(cleanup);
 
@@ -65,5 +66,23 @@ describe('state history timeline', () => {
 
     fireEvent.click(within(rowOf('NO-1')).getByText('History'));
     await screen.findByText('No state changes yet');
+  });
+
+  it("shows the timeline in the record's edit dialog, collapsed, only to holders of the history code", async () => {
+    const edit = 'wl:order:edit';
+    renderOrders({ wp: workflowProvider(undefined, logs), perms: orderPermissions([...CODES, edit, STATE_LOG_CODE]) });
+    await screen.findByText('NO-2');
+    fireEvent.click(within(rowOf('NO-2')).getByText('编辑'));
+    const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
+    fireEvent.click(await within(await waitFor(dialog)).findByText('状态流转记录'));
+    await within(dialog()).findByText('papers checked');
+    expect(dialog().querySelectorAll('.ant-timeline-item')).toHaveLength(2);
+    cleanup();
+
+    renderOrders({ wp: workflowProvider(undefined, logs), perms: orderPermissions([...CODES, edit]) });
+    await screen.findByText('NO-2');
+    fireEvent.click(within(rowOf('NO-2')).getByText('编辑'));
+    await within(await waitFor(dialog)).findByDisplayValue('NO-2');
+    expect(within(dialog()).queryByText('状态流转记录')).toBeNull();
   });
 });

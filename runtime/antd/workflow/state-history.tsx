@@ -1,12 +1,14 @@
-// A record's state history (sys_state_log, oldest first) as an antd Timeline in a drawer: per step the
-// action's title, from -> to with the status field's dictionary labels (when it has x-dict), who and
-// when, and the note.
-import { Alert, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
+// A record's state history (sys_state_log, oldest first) as an antd Timeline: per step the action's
+// title, from -> to with the status field's dictionary labels (when it has x-dict), who and when, and
+// the note. `StateTimeline` is the timeline itself (also shown in the edit dialog of a record with a
+// workflow); `StateHistory` shows it in a drawer from the list's History button.
+import { Alert, Collapse, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { fieldByName, text, type EntityDef } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import { useLang } from '../../react/registry-context.tsx';
 import { useDict } from '../../react/use-dict.ts';
 import { transitionTitle, useStateHistory } from '../../react/use-workflow.ts';
+import { Authorized } from '../auth/authorized.tsx';
 import { useT } from '../messages.ts';
 
 export interface StateHistoryProps {
@@ -16,21 +18,15 @@ export interface StateHistoryProps {
   onClose(): void;
 }
 
+/** The code that lets a user read state histories (GET /sys/stateLog/list). */
+export const STATE_LOG_CODE = 'system:stateLog:list';
+
 const present = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 export function StateHistory({ entity, row, onClose }: StateHistoryProps) {
   const t = useT();
   const lang = useLang();
   const field = entity.states ? fieldByName(entity, entity.states.field) : undefined;
-  const dict = useDict(field?.dict);
-  const history = useStateHistory(entity.name, row ? String(row.id) : null);
-  const label = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : dict.label(v));
-  const actionTitle = (name: unknown) => {
-    const transition = entity.states?.transitions.find((tr) => tr.name === name);
-    return transition ? transitionTitle(transition, lang) : present(name);
-  };
-  const rows = history.data ?? [];
-
   return (
     <Drawer
       open={!!row}
@@ -39,6 +35,26 @@ export function StateHistory({ entity, row, onClose }: StateHistoryProps) {
       onClose={onClose}
       destroyOnHidden
     >
+      {row && <StateTimeline entity={entity} recordId={String(row.id)} />}
+    </Drawer>
+  );
+}
+
+export function StateTimeline({ entity, recordId }: { entity: EntityDef; recordId: string }) {
+  const t = useT();
+  const lang = useLang();
+  const field = entity.states ? fieldByName(entity, entity.states.field) : undefined;
+  const dict = useDict(field?.dict);
+  const history = useStateHistory(entity.name, recordId);
+  const label = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : dict.label(v));
+  const actionTitle = (name: unknown) => {
+    const transition = entity.states?.transitions.find((tr) => tr.name === name);
+    return transition ? transitionTitle(transition, lang) : present(name);
+  };
+  const rows = history.data ?? [];
+
+  return (
+    <>
       {history.error && <Alert type="error" showIcon title={t('loadFailed')} description={history.error.message} />}
       {history.loading && <Spin />}
       {!history.loading && !history.error && rows.length === 0 && <Empty description={t('workflowHistoryEmpty')} />}
@@ -63,6 +79,27 @@ export function StateHistory({ entity, row, onClose }: StateHistoryProps) {
           }))}
         />
       )}
-    </Drawer>
+    </>
+  );
+}
+
+/** The timeline under a record's edit form: a collapsed 流转记录 section, for holders of the history code. */
+export function RecordHistory({ entity, recordId }: { entity: EntityDef; recordId: string }) {
+  const t = useT();
+  if (!entity.states) return null;
+  return (
+    <Authorized code={STATE_LOG_CODE}>
+      <Collapse
+        size="small"
+        style={{ marginTop: 12 }}
+        items={[
+          {
+            key: 'history',
+            label: t('workflowHistoryTitle'),
+            children: <StateTimeline entity={entity} recordId={recordId} />,
+          },
+        ]}
+      />
+    </Authorized>
   );
 }

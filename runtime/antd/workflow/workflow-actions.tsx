@@ -10,9 +10,7 @@ import { Authorized } from '../auth/authorized.tsx';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { StateHistory } from './state-history.tsx';
-
-export const STATE_LOG_CODE = 'system:stateLog:list';
+import { STATE_LOG_CODE, StateHistory } from './state-history.tsx';
 
 export interface WorkflowActions {
   /** The entity declares a workflow. */
