@@ -8,6 +8,7 @@ import {
   type FieldDef,
   type I18nText,
   type MenuDef,
+  type MenuFilterValue,
   type Registry,
   type SqlType,
 } from '../runtime/core/registry.ts';
@@ -180,7 +181,44 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
   };
 }
 
-function buildMenus(raw: Json[], entities: Record<string, EntityDef>, problems: SchemaProblem[], base = ''): MenuDef[] {
+const FILTER_TYPES: Record<string, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  integer: (v) => Number.isInteger(v),
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+};
+
+/** A menu's fixed list filter: an object of fields of its entity with values of the field's type. */
+function menuFilter(
+  raw: unknown,
+  entity: EntityDef | undefined,
+  dicts: Record<string, DictDef>,
+  pointer: string,
+  problems: SchemaProblem[],
+): Record<string, MenuFilterValue> | undefined {
+  const problem = (at: string, message: string) => problems.push({ file: 'menus.json', pointer: at, message });
+  if (!entity) return (problem(pointer, 'a filter needs the menu entry to show an entity list'), undefined);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !Object.keys(raw).length)
+    return (problem(pointer, 'a filter must be an object of field: value conditions'), undefined);
+  const filter: Record<string, MenuFilterValue> = {};
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const field = entity.fields.find((f) => f.name === name);
+    if (!field || field.secret) problem(`${pointer}/${name}`, `"${name}" is not a field of ${entity.name}`);
+    else if (!FILTER_TYPES[field.type]?.(value)) problem(`${pointer}/${name}`, `must be a ${field.type} value`);
+    else if (field.dict && dicts[field.dict] && !dicts[field.dict]!.items.some((it) => it.value === value))
+      problem(`${pointer}/${name}`, `${String(value)} is not a code of dictionary "${field.dict}"`);
+    else filter[name] = value as MenuFilterValue;
+  }
+  return filter;
+}
+
+function buildMenus(
+  raw: Json[],
+  entities: Record<string, EntityDef>,
+  dicts: Record<string, DictDef>,
+  problems: SchemaProblem[],
+  base = '',
+): MenuDef[] {
   return raw.map((m, i) => {
     const pointer = `${base}/${i}`;
     if (typeof m.key !== 'string' || typeof m.path !== 'string' || typeof m.title !== 'string' || !m['x-title']?.en) {
@@ -196,7 +234,12 @@ function buildMenus(raw: Json[], entities: Record<string, EntityDef>, problems: 
     if (m.page) menu.page = m.page;
     if (typeof m.permission === 'string') menu.permission = m.permission;
     else if (entity) menu.permission = `${entity.permission}:list`;
-    if (Array.isArray(m.children)) menu.children = buildMenus(m.children, entities, problems, `${pointer}/children`);
+    if (m.filter !== undefined) {
+      const filter = menuFilter(m.filter, entity, dicts, `${pointer}/filter`, problems);
+      if (filter) menu.filter = filter;
+    }
+    if (Array.isArray(m.children))
+      menu.children = buildMenus(m.children, entities, dicts, problems, `${pointer}/children`);
     return menu;
   });
 }
@@ -275,7 +318,7 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
         );
     }
   }
-  const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, problems) : [];
+  const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, dicts, problems) : [];
   const reports = buildReports(loaded.reports, entities, problems);
   checkPopupFields(entities, files, reports, problems);
   if (problems.length) throw new SchemaError(problems);

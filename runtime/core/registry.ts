@@ -149,8 +149,15 @@ export interface MenuDef {
   page?: string;
   /** Permission code needed to see it. */
   permission?: string;
+  /**
+   * Fixed `field: value` conditions of an entity list (e.g. `{roleType: 1}`): always sent with the list
+   * query, hidden from the search form, and the values new records start with. A view, not a permission.
+   */
+  filter?: Record<string, MenuFilterValue>;
   children?: MenuDef[];
 }
+
+export type MenuFilterValue = string | number | boolean;
 
 /** One searchable field of a report: a single value, or a `_begin`/`_end` range. */
 export interface ReportQueryDef {
@@ -175,6 +182,56 @@ export interface ReportDef {
   sort?: [string, 'asc' | 'desc'];
   /** The code a caller needs: the report's own, else the source entity's `<permission>:list`. */
   permission: string;
+  /** Joins, grouping, aggregates and totals (src/server/reports/README.md); absent = a plain list. */
+  aggregate?: ReportAggregateDef;
+}
+
+/** A field reached from the report's source entity: `alias` '' is the source, else a join's `as`. */
+export interface ReportPath {
+  alias: string;
+  entity: string;
+  field: string;
+}
+
+/**
+ * `one`: the row of `entity` that the x-ref field `from.field` points at. `many`: the rows of `entity`
+ * whose x-ref field `by` points at alias `to`, collapsed to one row per `to` row holding the sums
+ * of `sums` (each a field of `entity` or, through one of its x-ref fields `via`, of that entity).
+ */
+export type ReportJoinDef =
+  | { kind: 'one'; as: string; entity: string; from: string; field: string }
+  | {
+      kind: 'many';
+      as: string;
+      entity: string;
+      by: string;
+      to: string;
+      sums: { name: string; via?: { field: string; entity: string }; field: string; money: boolean }[];
+    };
+
+export type ReportAgg = 'sum' | 'count' | 'avg' | 'min' | 'max';
+
+export interface ReportColumnDef {
+  name: string;
+  title: I18nText;
+  /** The field shown or aggregated (absent for count(*) and computed columns). */
+  path?: ReportPath;
+  agg?: ReportAgg;
+  /** A computed column: the signed sum of other aggregate columns (e.g. income - cost). */
+  expr?: { sign: 1 | -1; column: string }[];
+  kind: 'money' | 'integer' | 'number' | 'text';
+  dict?: string;
+}
+
+export interface ReportAggregateDef {
+  joins: ReportJoinDef[];
+  columns: ReportColumnDef[];
+  /** Extra group keys besides the plain columns (e.g. an id when names may repeat). */
+  groupBy: ReportPath[];
+  /** Query parameters: name -> the path it filters. */
+  filters: Record<string, ReportPath>;
+  grouped: boolean;
+  totals: boolean;
 }
 
 export interface Registry {

@@ -3874,4 +3874,49 @@ export const permissionSeed: PermissionSeed[] = [
       en: 'Waybill: Return',
     },
   },
+  {
+    code: 'wl:report:carLineTravel',
+    entity: 'wl_transport_trip',
+    type: 'button',
+    title: {
+      zh: '车辆线路行驶:报表',
+      en: 'Vehicle travel by line: report',
+    },
+  },
+  {
+    code: 'wl:report:orderFeeDetail',
+    entity: 'wl_order_fee',
+    type: 'button',
+    title: {
+      zh: '订单费用明细:报表',
+      en: 'Order fee detail: report',
+    },
+  },
+  {
+    code: 'wl:report:profitBySite',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '网点利润:报表',
+      en: 'Profit by site: report',
+    },
+  },
+  {
+    code: 'wl:report:profitByTrip',
+    entity: 'wl_trip_order',
+    type: 'button',
+    title: {
+      zh: '趟次利润:报表',
+      en: 'Profit by trip: report',
+    },
+  },
+  {
+    code: 'wl:report:profitByUser',
+    entity: 'wl_order',
+    type: 'button',
+    title: {
+      zh: '用户利润:报表',
+      en: 'Profit by user: report',
+    },
+  },
 ];

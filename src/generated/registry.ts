@@ -7529,6 +7529,7 @@ export const registry: Registry = {
             },
             from: [30],
             to: 40,
+            requires: ['currentSiteId'],
           },
           {
             name: 'depart',
@@ -7557,6 +7558,7 @@ export const registry: Registry = {
             },
             from: [60],
             to: 70,
+            requires: ['currentSiteId'],
           },
           {
             name: 'dispatch',
@@ -7672,6 +7674,7 @@ export const registry: Registry = {
               },
               from: [30],
               to: 40,
+              requires: ['currentSiteId'],
             },
             {
               name: 'depart',
@@ -7700,6 +7703,7 @@ export const registry: Registry = {
               },
               from: [60],
               to: 70,
+              requires: ['currentSiteId'],
             },
             {
               name: 'dispatch',
@@ -28793,6 +28797,796 @@ export const registry: Registry = {
     },
   ],
   reports: {
+    car_line_travel: {
+      code: 'car_line_travel',
+      title: {
+        zh: '车辆线路行驶',
+        en: 'Vehicle travel by line',
+      },
+      entity: 'wl_transport_trip',
+      columns: ['licenceNumber', 'lineName', 'trips', 'kilometres', 'income'],
+      query: [
+        {
+          field: 'licenceNumber',
+          mode: 'single',
+        },
+        {
+          field: 'lineName',
+          mode: 'single',
+        },
+        {
+          field: 'state',
+          mode: 'single',
+        },
+        {
+          field: 'startTime',
+          mode: 'range',
+        },
+      ],
+      sort: ['kilometres', 'desc'],
+      permission: 'wl:report:carLineTravel',
+      aggregate: {
+        joins: [
+          {
+            kind: 'one',
+            as: 'vehicle',
+            entity: 'wl_vehicle',
+            from: '',
+            field: 'vehicleId',
+          },
+          {
+            kind: 'one',
+            as: 'line',
+            entity: 'wl_transport_line',
+            from: '',
+            field: 'lineId',
+          },
+          {
+            kind: 'many',
+            as: 'linked',
+            entity: 'wl_trip_order',
+            by: 'tripId',
+            to: '',
+            sums: [
+              {
+                name: 'orderId.price',
+                via: {
+                  field: 'orderId',
+                  entity: 'wl_order',
+                },
+                field: 'price',
+                money: true,
+              },
+            ],
+          },
+        ],
+        columns: [
+          {
+            name: 'licenceNumber',
+            title: {
+              zh: '车牌号',
+              en: 'Licence plate',
+            },
+            path: {
+              alias: 'vehicle',
+              entity: 'wl_vehicle',
+              field: 'licenceNumber',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'lineName',
+            title: {
+              zh: '线路名称',
+              en: 'Line name',
+            },
+            path: {
+              alias: 'line',
+              entity: 'wl_transport_line',
+              field: 'name',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'trips',
+            title: {
+              zh: '趟次数',
+              en: 'Trips',
+            },
+            agg: 'count',
+            kind: 'integer',
+          },
+          {
+            name: 'kilometres',
+            title: {
+              zh: '里程(公里)',
+              en: 'Kilometres',
+            },
+            path: {
+              alias: 'line',
+              entity: 'wl_transport_line',
+              field: 'distance',
+            },
+            agg: 'sum',
+            kind: 'number',
+          },
+          {
+            name: 'income',
+            title: {
+              zh: '收入',
+              en: 'Income',
+            },
+            path: {
+              alias: 'linked',
+              entity: 'wl_trip_order',
+              field: 'orderId.price',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+        ],
+        groupBy: [
+          {
+            alias: 'vehicle',
+            entity: 'wl_vehicle',
+            field: 'id',
+          },
+          {
+            alias: 'line',
+            entity: 'wl_transport_line',
+            field: 'id',
+          },
+        ],
+        filters: {
+          licenceNumber: {
+            alias: 'vehicle',
+            entity: 'wl_vehicle',
+            field: 'licenceNumber',
+          },
+          lineName: {
+            alias: 'line',
+            entity: 'wl_transport_line',
+            field: 'name',
+          },
+          state: {
+            alias: '',
+            entity: 'wl_transport_trip',
+            field: 'state',
+          },
+          startTime: {
+            alias: '',
+            entity: 'wl_transport_trip',
+            field: 'startTime',
+          },
+        },
+        grouped: true,
+        totals: true,
+      },
+    },
+    order_fee_detail: {
+      code: 'order_fee_detail',
+      title: {
+        zh: '订单费用明细',
+        en: 'Order fee detail',
+      },
+      entity: 'wl_order_fee',
+      columns: ['orderNo', 'orderState', 'feeState', 'amount', 'time', 'remark'],
+      query: [
+        {
+          field: 'orderNo',
+          mode: 'single',
+        },
+        {
+          field: 'orderState',
+          mode: 'single',
+        },
+        {
+          field: 'time',
+          mode: 'range',
+        },
+      ],
+      sort: ['time', 'desc'],
+      permission: 'wl:report:orderFeeDetail',
+      aggregate: {
+        joins: [
+          {
+            kind: 'one',
+            as: 'order',
+            entity: 'wl_order',
+            from: '',
+            field: 'orderId',
+          },
+        ],
+        columns: [
+          {
+            name: 'orderNo',
+            title: {
+              zh: '订单号',
+              en: 'Order no.',
+            },
+            path: {
+              alias: 'order',
+              entity: 'wl_order',
+              field: 'orderNo',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'orderState',
+            title: {
+              zh: '订单状态',
+              en: 'Order state',
+            },
+            path: {
+              alias: 'order',
+              entity: 'wl_order',
+              field: 'orderState',
+            },
+            kind: 'integer',
+            dict: 'freight_order_state',
+          },
+          {
+            name: 'feeState',
+            title: {
+              zh: '产生时状态',
+              en: 'Order state',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order_fee',
+              field: 'orderState',
+            },
+            kind: 'integer',
+            dict: 'freight_order_state',
+          },
+          {
+            name: 'amount',
+            title: {
+              zh: '金额',
+              en: 'Amount',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order_fee',
+              field: 'amount',
+            },
+            kind: 'money',
+          },
+          {
+            name: 'time',
+            title: {
+              zh: '发生时间',
+              en: 'Time',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order_fee',
+              field: 'time',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'remark',
+            title: {
+              zh: '备注',
+              en: 'Remark',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order_fee',
+              field: 'remark',
+            },
+            kind: 'text',
+          },
+        ],
+        groupBy: [],
+        filters: {
+          orderNo: {
+            alias: 'order',
+            entity: 'wl_order',
+            field: 'orderNo',
+          },
+          orderState: {
+            alias: 'order',
+            entity: 'wl_order',
+            field: 'orderState',
+          },
+          time: {
+            alias: '',
+            entity: 'wl_order_fee',
+            field: 'time',
+          },
+        },
+        grouped: false,
+        totals: true,
+      },
+    },
+    profit_by_site: {
+      code: 'profit_by_site',
+      title: {
+        zh: '网点利润',
+        en: 'Profit by site',
+      },
+      entity: 'wl_order',
+      columns: ['siteName', 'orders', 'income', 'cost', 'profit'],
+      query: [
+        {
+          field: 'orderState',
+          mode: 'single',
+        },
+        {
+          field: 'createTime',
+          mode: 'range',
+        },
+        {
+          field: 'siteName',
+          mode: 'single',
+        },
+      ],
+      sort: ['profit', 'desc'],
+      permission: 'wl:report:profitBySite',
+      aggregate: {
+        joins: [
+          {
+            kind: 'one',
+            as: 'vehicle',
+            entity: 'wl_vehicle',
+            from: '',
+            field: 'vehicleId',
+          },
+          {
+            kind: 'one',
+            as: 'site',
+            entity: 'wl_site',
+            from: 'vehicle',
+            field: 'siteId',
+          },
+          {
+            kind: 'many',
+            as: 'fee',
+            entity: 'wl_order_fee',
+            by: 'orderId',
+            to: '',
+            sums: [
+              {
+                name: 'amount',
+                field: 'amount',
+                money: true,
+              },
+            ],
+          },
+        ],
+        columns: [
+          {
+            name: 'siteName',
+            title: {
+              zh: '网点名称',
+              en: 'Site name',
+            },
+            path: {
+              alias: 'site',
+              entity: 'wl_site',
+              field: 'siteName',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'orders',
+            title: {
+              zh: '订单数',
+              en: 'Orders',
+            },
+            agg: 'count',
+            kind: 'integer',
+          },
+          {
+            name: 'income',
+            title: {
+              zh: '收入',
+              en: 'Income',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order',
+              field: 'price',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'cost',
+            title: {
+              zh: '成本',
+              en: 'Cost',
+            },
+            path: {
+              alias: 'fee',
+              entity: 'wl_order_fee',
+              field: 'amount',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'profit',
+            title: {
+              zh: '利润',
+              en: 'Profit',
+            },
+            expr: [
+              {
+                sign: 1,
+                column: 'income',
+              },
+              {
+                sign: -1,
+                column: 'cost',
+              },
+            ],
+            kind: 'money',
+          },
+        ],
+        groupBy: [
+          {
+            alias: 'site',
+            entity: 'wl_site',
+            field: 'id',
+          },
+        ],
+        filters: {
+          orderState: {
+            alias: '',
+            entity: 'wl_order',
+            field: 'orderState',
+          },
+          createTime: {
+            alias: '',
+            entity: 'wl_order',
+            field: 'createTime',
+          },
+          siteName: {
+            alias: 'site',
+            entity: 'wl_site',
+            field: 'siteName',
+          },
+        },
+        grouped: true,
+        totals: true,
+      },
+    },
+    profit_by_trip: {
+      code: 'profit_by_trip',
+      title: {
+        zh: '趟次利润',
+        en: 'Profit by trip',
+      },
+      entity: 'wl_trip_order',
+      columns: ['serialNo', 'lineName', 'tripState', 'startTime', 'orders', 'income', 'cost', 'profit'],
+      query: [
+        {
+          field: 'serialNo',
+          mode: 'single',
+        },
+        {
+          field: 'tripState',
+          mode: 'single',
+        },
+        {
+          field: 'startTime',
+          mode: 'range',
+        },
+      ],
+      sort: ['startTime', 'desc'],
+      permission: 'wl:report:profitByTrip',
+      aggregate: {
+        joins: [
+          {
+            kind: 'one',
+            as: 'trip',
+            entity: 'wl_transport_trip',
+            from: '',
+            field: 'tripId',
+          },
+          {
+            kind: 'one',
+            as: 'line',
+            entity: 'wl_transport_line',
+            from: 'trip',
+            field: 'lineId',
+          },
+          {
+            kind: 'one',
+            as: 'order',
+            entity: 'wl_order',
+            from: '',
+            field: 'orderId',
+          },
+          {
+            kind: 'many',
+            as: 'fee',
+            entity: 'wl_order_fee',
+            by: 'orderId',
+            to: 'order',
+            sums: [
+              {
+                name: 'amount',
+                field: 'amount',
+                money: true,
+              },
+            ],
+          },
+        ],
+        columns: [
+          {
+            name: 'serialNo',
+            title: {
+              zh: '趟次编号',
+              en: 'Trip no.',
+            },
+            path: {
+              alias: 'trip',
+              entity: 'wl_transport_trip',
+              field: 'serialNo',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'lineName',
+            title: {
+              zh: '线路名称',
+              en: 'Line name',
+            },
+            path: {
+              alias: 'line',
+              entity: 'wl_transport_line',
+              field: 'name',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'tripState',
+            title: {
+              zh: '趟次状态',
+              en: 'Trip state',
+            },
+            path: {
+              alias: 'trip',
+              entity: 'wl_transport_trip',
+              field: 'state',
+            },
+            kind: 'integer',
+            dict: 'trip_state',
+          },
+          {
+            name: 'startTime',
+            title: {
+              zh: '发车时间',
+              en: 'Start time',
+            },
+            path: {
+              alias: 'trip',
+              entity: 'wl_transport_trip',
+              field: 'startTime',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'orders',
+            title: {
+              zh: '订单数',
+              en: 'Orders',
+            },
+            agg: 'count',
+            kind: 'integer',
+          },
+          {
+            name: 'income',
+            title: {
+              zh: '收入',
+              en: 'Income',
+            },
+            path: {
+              alias: 'order',
+              entity: 'wl_order',
+              field: 'price',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'cost',
+            title: {
+              zh: '成本',
+              en: 'Cost',
+            },
+            path: {
+              alias: 'fee',
+              entity: 'wl_order_fee',
+              field: 'amount',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'profit',
+            title: {
+              zh: '利润',
+              en: 'Profit',
+            },
+            expr: [
+              {
+                sign: 1,
+                column: 'income',
+              },
+              {
+                sign: -1,
+                column: 'cost',
+              },
+            ],
+            kind: 'money',
+          },
+        ],
+        groupBy: [
+          {
+            alias: 'trip',
+            entity: 'wl_transport_trip',
+            field: 'id',
+          },
+        ],
+        filters: {
+          serialNo: {
+            alias: 'trip',
+            entity: 'wl_transport_trip',
+            field: 'serialNo',
+          },
+          tripState: {
+            alias: 'trip',
+            entity: 'wl_transport_trip',
+            field: 'state',
+          },
+          startTime: {
+            alias: 'trip',
+            entity: 'wl_transport_trip',
+            field: 'startTime',
+          },
+        },
+        grouped: true,
+        totals: true,
+      },
+    },
+    profit_by_user: {
+      code: 'profit_by_user',
+      title: {
+        zh: '用户利润',
+        en: 'Profit by user',
+      },
+      entity: 'wl_order',
+      columns: ['createBy', 'orders', 'income', 'cost', 'profit'],
+      query: [
+        {
+          field: 'createBy',
+          mode: 'single',
+        },
+        {
+          field: 'orderState',
+          mode: 'single',
+        },
+        {
+          field: 'createTime',
+          mode: 'range',
+        },
+      ],
+      sort: ['income', 'desc'],
+      permission: 'wl:report:profitByUser',
+      aggregate: {
+        joins: [
+          {
+            kind: 'many',
+            as: 'fee',
+            entity: 'wl_order_fee',
+            by: 'orderId',
+            to: '',
+            sums: [
+              {
+                name: 'amount',
+                field: 'amount',
+                money: true,
+              },
+            ],
+          },
+        ],
+        columns: [
+          {
+            name: 'createBy',
+            title: {
+              zh: '用户',
+              en: 'User',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order',
+              field: 'createBy',
+            },
+            kind: 'text',
+          },
+          {
+            name: 'orders',
+            title: {
+              zh: '订单数',
+              en: 'Orders',
+            },
+            agg: 'count',
+            kind: 'integer',
+          },
+          {
+            name: 'income',
+            title: {
+              zh: '收入',
+              en: 'Income',
+            },
+            path: {
+              alias: '',
+              entity: 'wl_order',
+              field: 'price',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'cost',
+            title: {
+              zh: '成本',
+              en: 'Cost',
+            },
+            path: {
+              alias: 'fee',
+              entity: 'wl_order_fee',
+              field: 'amount',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'profit',
+            title: {
+              zh: '利润',
+              en: 'Profit',
+            },
+            expr: [
+              {
+                sign: 1,
+                column: 'income',
+              },
+              {
+                sign: -1,
+                column: 'cost',
+              },
+            ],
+            kind: 'money',
+          },
+        ],
+        groupBy: [],
+        filters: {
+          createBy: {
+            alias: '',
+            entity: 'wl_order',
+            field: 'createBy',
+          },
+          orderState: {
+            alias: '',
+            entity: 'wl_order',
+            field: 'orderState',
+          },
+          createTime: {
+            alias: '',
+            entity: 'wl_order',
+            field: 'createTime',
+          },
+        },
+        grouped: true,
+        totals: true,
+      },
+    },
     site_picker: {
       code: 'site_picker',
       title: {
