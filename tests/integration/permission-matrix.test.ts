@@ -10,7 +10,7 @@ import { permissionSeed } from '../../src/generated/permissions.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { userWith, type PermUser } from './helpers/permission-users.ts';
-import { sampleBody, sampleRow, storedRow } from './helpers/sample-rows.ts';
+import { sampleBody, sampleRow, sampleValue, storedRow } from './helpers/sample-rows.ts';
 import { API, startTestApp, type Answer, type TestApp } from './helpers/test-app.ts';
 
 const NOT_YET = new Set(['importExcel']);
@@ -105,7 +105,8 @@ async function prepare(t: TestApp, c: Call): Promise<Send> {
         .set({ [field.column]: tr.from[0] })
         .where('id', '=', row.id)
         .execute();
-      const sent = Object.fromEntries((tr.requires ?? []).map((name) => [name, 'X-1']));
+      const sent: Record<string, unknown> = {};
+      for (const name of tr.requires ?? []) sent[name] = await sampleValue(t, c.entity, name);
       return (h) => t.post(`${api}/${c.op}`, { id: row.id, version: row.version, ...sent }, h);
     }
   }

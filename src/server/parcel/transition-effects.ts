@@ -61,13 +61,11 @@ async function insert(trx: Db, ctx: Ctx, model: EntityModel, values: Rec, now: s
 
 /** The afterTransition hook, given the entity models (wl_parcel_order and the rows it writes). */
 export function transitionEffects(models: Map<string, EntityModel>): EntityHooks {
-  const parcel = models.get('wl_parcel_order')!;
   return {
     async afterTransition(trx, ctx, change: TransitionChange) {
       const effect = EFFECTS[change.action];
       if (!effect) return;
-      const siteId = (change.fields[effect.site] ?? change.before[column(parcel, effect.site)] ?? null) as
-        string | null;
+      const siteId = (change.fields[effect.site] ?? change.before[effect.site] ?? null) as string | null;
       if (!siteId) {
         if (effect.log) throw new HttpError(422, NO_SITE);
         return;
@@ -82,7 +80,7 @@ export function transitionEffects(models: Map<string, EntityModel>): EntityHooks
       const site = models.get(SITE)!;
       const settings = await trx.selectFrom(site.table).selectAll().where('id', '=', siteId).executeTakeFirst();
       if (!settings) return;
-      const price = Number(change.before[column(parcel, 'price')] ?? 0);
+      const price = Number(change.before.price ?? 0); // `before` is keyed by field name
       for (const kind of effect.fees) {
         const value = settings[column(site, `${kind}Fee`)];
         if (value === null || value === undefined || Number(value) === 0) continue; // not charged here

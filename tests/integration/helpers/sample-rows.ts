@@ -17,6 +17,15 @@ const SEMANTIC_SAMPLES: Record<string, Record<string, unknown>> = {
   wl_driver: { confirmPassword: 'It#Pass2026ok' },
 };
 
+/** Values that need rows of their own in a given shape (an order assignment: a courier and a parcel in 10). */
+const LINKED_SAMPLES: Record<string, (t: TestApp) => Promise<Record<string, unknown>>> = {
+  wl_order_assign: async (t) => ({
+    courierId: (await sampleRow(t, registry.entities.sys_user, { roleType: 1 })).id,
+    parcelOrderId: (await sampleRow(t, registry.entities.wl_parcel_order)).id,
+    assignType: 0,
+  }),
+};
+
 const FORMAT_SAMPLES: Record<string, () => string> = {
   mobile: () => `138${String(10_000_000 + counter).slice(-8)}`,
   email: () => `s${counter}@example.com`,
@@ -62,6 +71,7 @@ export async function sampleBody(t: TestApp, e: EntityDef): Promise<Record<strin
     if (v !== undefined) body[f.name] = v;
   }
   Object.assign(body, SEMANTIC_SAMPLES[e.name]);
+  if (LINKED_SAMPLES[e.name]) Object.assign(body, await LINKED_SAMPLES[e.name](t));
   // An entity with an x-states workflow (wl_order) is added in its initial state, sent explicitly.
   if (e.states) body[e.states.field] = initialState(e);
   // integers in unique groups need the counter itself
@@ -74,11 +84,20 @@ export async function sampleBody(t: TestApp, e: EntityDef): Promise<Record<strin
   return body;
 }
 
+/** A valid value of one field (for a workflow action's required fields). */
+export async function sampleValue(t: TestApp, e: EntityDef, name: string): Promise<unknown> {
+  return valueFor(
+    t,
+    e,
+    e.fields.find((f) => f.name === name)!,
+  );
+}
+
 export type Row = Record<string, unknown> & { id: string; version: number };
 
 /** A new row of `e`, added by the admin through the API. */
-export async function sampleRow(t: TestApp, e: EntityDef): Promise<Row> {
-  const body = await sampleBody(t, e);
+export async function sampleRow(t: TestApp, e: EntityDef, extra: Record<string, unknown> = {}): Promise<Row> {
+  const body = { ...(await sampleBody(t, e)), ...extra };
   const r = await t.post<Row>(`${e.api}/add`, body);
   expect(r.status, `${e.name} sample ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(200);
   return r.body.result;
