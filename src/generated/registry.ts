@@ -2037,6 +2037,9 @@ export const registry: Registry = {
           format: 'password',
           minLength: 8,
           maxLength: 64,
+          options: {
+            confirm: true,
+          },
         },
         {
           name: 'firstName',
@@ -2513,6 +2516,9 @@ export const registry: Registry = {
             minLength: 8,
             maxLength: 64,
             'x-secret': true,
+            'x-options': {
+              confirm: true,
+            },
           },
           firstName: {
             type: 'string',

@@ -1,5 +1,5 @@
-// wl_driver engine hooks: the form's confirmPassword (not stored) must equal the password on add,
-// and on an edit that sends a new password; every driver write recounts the fleets (fleet-counts.ts).
+// wl_driver engine hooks: a confirmPassword sent with the password (not stored) must equal it, else
+// 422 两次输入的密码不一样！ and nothing is written; every driver write recounts the fleets (fleet-counts.ts).
 import type { EntityHooks } from '../crud/hooks.ts';
 import { HttpError } from '../plugins/http-error.ts';
 import { say, t } from '../plugins/i18n.ts';
@@ -14,10 +14,11 @@ export function driverHooks(models: Models): EntityHooks {
   const password = col(models, DRIVER, 'password');
   return {
     extraFields: ['confirmPassword'],
-    async afterWrite(trx, ctx, id, extras, op) {
+    async afterWrite(trx, ctx, id, extras) {
       const confirm = extras.confirmPassword;
-      // Add: the confirmation is required. Edit: checked when sent (against the stored, maybe new, hash).
-      if (op === 'add' || confirm !== undefined) {
+      // Sent by API clients on add (and on an edit changing the password); the form's password widget
+      // (x-options confirm) has two inputs and sends the password only once they agree.
+      if (confirm !== undefined) {
         const row = await trx.selectFrom(table).select(password).where('id', '=', id).executeTakeFirst();
         const hash = row?.[password] as string | undefined;
         if (typeof confirm !== 'string' || !(await verifyPassword(confirm, hash))) {
