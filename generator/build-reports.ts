@@ -1,7 +1,8 @@
 // Reports (schemas/reports/*.json) -> ReportDef, checking what the meta-schema cannot: the source
 // entity exists, every column, query and sort field is a readable field of it, range queries only on
 // fields that compare, and each code is defined once; and popup fields of entities name a report and
-// fields that exist. Problems carry the file, pointer and message.
+// fields that exist. Aggregate reports (joins, groupBy, object columns) are build-report-aggregate.ts.
+// Problems carry the file, pointer and message.
 import {
   permissionCode,
   type EntityDef,
@@ -10,6 +11,7 @@ import {
   type ReportQueryDef,
 } from '../runtime/core/registry.ts';
 import type { LoadedFile, SchemaProblem } from './load.ts';
+import { buildAggregate, isAggregateReport } from './build-report-aggregate.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -35,6 +37,21 @@ export function buildReports(
     const entity = entities[r.entity];
     if (!entity) {
       problems.push({ file, pointer: '/entity', message: `unknown entity "${r.entity}"` });
+      continue;
+    }
+    if (isAggregateReport(r)) {
+      const built = buildAggregate(file, r, entity, entities, problems);
+      reports[r.code] = {
+        code: r.code,
+        title,
+        entity: entity.name,
+        columns: built.columns,
+        query: built.query,
+        ...(r.sort ? { sort: r.sort } : {}),
+        permission: r.permission ?? permissionCode(entity, 'list'),
+        aggregate: built.aggregate,
+      };
+      where[r.code] = file;
       continue;
     }
     const need = (pointer: string, name: string) => {

@@ -4,6 +4,7 @@
 //   GET /online/cgreport/api/getRpColumns/{code} -> {cgRpConfigId, cgRpConfigName, columns, dictOptions}
 //   GET /online/cgreport/api/getQueryInfo/{code} -> [{field, title, mode, view, hidden?, dictCode?}]
 //   GET /online/cgreport/api/getData/{code}      -> {records, total, size, current, pages}
+// Aggregate reports (joins, group-by, totals) are aggregate-routes.ts, with exportXls/{code} too.
 // An unknown code is a 404 naming it (signed-in callers only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry, ReportDef } from '../../../runtime/core/registry.ts';
@@ -14,6 +15,7 @@ import { notFound } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
 import { reportData } from './report-data.ts';
 import { reportConfig, reportQueryInfo } from './report-meta.ts';
+import { registerAggregateReport } from './aggregate-routes.ts';
 
 export const REPORT_API = '/online/cgreport/api';
 
@@ -27,6 +29,7 @@ const unknownReport = (raw: string) => {
 };
 
 function registerReport(api: FastifyInstance, deps: ReportDeps, report: ReportDef): void {
+  if (report.aggregate) return registerAggregateReport(api, deps, report, report.aggregate);
   const model = deps.models.get(report.entity);
   if (!model) throw new Error(`report ${report.code}: unknown entity ${report.entity} (regenerate src/generated)`);
   const config = { permission: report.permission };
@@ -53,7 +56,7 @@ function registerReport(api: FastifyInstance, deps: ReportDeps, report: ReportDe
 
 export function registerReportRoutes(api: FastifyInstance, deps: ReportDeps): void {
   for (const report of Object.values(deps.registry.reports ?? {})) registerReport(api, deps, report);
-  for (const call of ['getRpColumns', 'getQueryInfo', 'getData']) {
+  for (const call of ['getRpColumns', 'getQueryInfo', 'getData', 'exportXls']) {
     api.get(`${REPORT_API}/${call}/:code`, async (request) => {
       throw unknownReport((request.params as { code: string }).code);
     });
