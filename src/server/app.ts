@@ -43,9 +43,10 @@ import { sessionResolver } from './sys/session.ts';
 import { logSmsSender, type SmsSender } from './sys/sms.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { registerNotice } from './notice/index.ts';
-import { PRICING_PERMISSION_CODES, registerPricing } from './pricing/index.ts';
+import { registerContent } from './content/index.ts';
 import { TRANSPORT_PERMISSION_CODES, registerTransport } from './transport/index.ts';
 import { registerParcel } from './parcel/index.ts';
+import { PRICING_PERMISSION_CODES, registerPricing } from './pricing/index.ts';
 import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
 import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
@@ -100,8 +101,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ...EXTRA_PERMISSION_CODES,
       ...JOB_PERMISSION_CODES,
       ...MAIL_PERMISSION_CODES,
-      ...PRICING_PERMISSION_CODES,
       ...TRANSPORT_PERMISSION_CODES,
+      ...PRICING_PERMISSION_CODES,
       ...DEMO_PERMISSION_CODES,
     ]);
     await seedDicts(database.db, registry);
@@ -203,9 +204,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         resolveSession: sessionResolver(database.db),
       });
       registerNotice(api, { ...deps, realtime });
-      registerPricing(api, deps);
+      registerContent(api, deps);
       registerTransport(api, deps);
       registerParcel(deps);
+      registerPricing(api, deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
