@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { verifyPassword } from '../../src/server/sys/password.ts';
 import { DIALECTS } from './helpers/databases.ts';
+import { addOrder } from './helpers/orders.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { sampleRow } from './helpers/sample-rows.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -218,5 +219,49 @@ describe.each(DIALECTS)('transport rules on %s', (dialect) => {
     expect(r.body.message).toBe('趟次已完成，不能变更线路');
     expect(await stored('wl_route_change', refused)).toEqual(before);
     expect((await stored('wl_transport_trip', done)).line_id).toBe(l1);
+  });
+
+  it('links freight orders to a trip and tasks to a waybill through their detail rows', async () => {
+    const lineId = (await sampleRow(t, registry.entities.wl_transport_line)).id;
+    const [o1, o2] = [await addOrder(t), await addOrder(t)];
+    const trip = await t.post<Row>('/wl/transportTrip/add', {
+      serialNo: `TR-${++n}`,
+      siteId,
+      lineId,
+      tripOrderList: [{ orderId: o1 }, { orderId: o2, remark: 'fragile' }],
+    });
+    expect(trip.status, JSON.stringify(trip.body)).toBe(200);
+    const links = await t.get<Row[]>('/wl/transportTrip/details/tripOrderList', { id: trip.body.result.id });
+    expect(links.status, JSON.stringify(links.body)).toBe(200);
+    expect(links.body.result.map((r) => r.orderId).sort()).toEqual([o1, o2].sort());
+    const twice = await t.post('/wl/transportTrip/add', {
+      serialNo: `TR-${++n}`,
+      siteId,
+      lineId,
+      tripOrderList: [{ orderId: o1 }, { orderId: o1 }],
+    });
+    expect(twice.status, JSON.stringify(twice.body)).not.toBe(200);
+
+    const vehicleId = (await sampleRow(t, registry.entities.wl_vehicle)).id;
+    const d = await driver((await fleet()).id);
+    const waybill = await t.post<Row>('/wl/waybill/add', {
+      waybillNo: `WB-${++n}`,
+      vehicleId,
+      driverId: d.id,
+      freight: 1234.5,
+      waybillTaskList: [
+        { orderId: o1, address: 'Ikeja, Lagos', state: 0 },
+        { orderId: o2, address: 'Wuse, Abuja', state: 0 },
+      ],
+    });
+    expect(waybill.status, JSON.stringify(waybill.body)).toBe(200);
+    expect(waybill.body.result.freight).toBe(1234.5);
+    expect((await stored('wl_waybill', waybill.body.result.id)).freight).toBe(123450);
+    const tasks = await t.get<Row[]>('/wl/waybill/details/waybillTaskList', { id: waybill.body.result.id });
+    expect(tasks.status, JSON.stringify(tasks.body)).toBe(200);
+    expect(tasks.body.result.map((r) => [r.sequence, r.address])).toEqual([
+      [1, 'Ikeja, Lagos'],
+      [2, 'Wuse, Abuja'],
+    ]);
   });
 });
