@@ -8,7 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { Registry } from '../../runtime/core/registry.ts';
 import { RegistryProvider } from '../../runtime/react/registry-context.tsx';
-import { toLang } from './i18n/index.ts';
+import { toLang } from './i18n/core.ts';
 import { antdLocale, applyDayjsLocale } from './i18n/use-locale.ts';
 import { ServicesProvider, useServices, type AppServices } from './services.tsx';
 import { MenuIconsContext, type MenuIcons } from './shell/menu-icon.tsx';
@@ -18,7 +18,8 @@ import { LayoutSettingsProvider, useLayoutSettings } from './shell/settings/sett
 export interface RootProps {
   i18n: I18n;
   services: AppServices;
-  registry: Registry;
+  /** Provided above the router when given; the signed-in shell provides the generated one itself. */
+  registry?: Registry;
   router: DataRouter;
   /** Icons the menus name (main.tsx passes virtual:menu-icons). */
   menuIcons?: MenuIcons;
@@ -46,9 +47,13 @@ function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
     <ConfigProvider locale={antdLocale(lang)} theme={themeConfig} button={{ autoInsertSpace: false }}>
       <AntApp>
         <NotifierBridge />
-        <RegistryProvider registry={registry} dataProvider={dataProvider} lang={lang} fileUrl={fileUrl}>
+        {registry ? (
+          <RegistryProvider registry={registry} dataProvider={dataProvider} lang={lang} fileUrl={fileUrl}>
+            <RouterProvider router={router} />
+          </RegistryProvider>
+        ) : (
           <RouterProvider router={router} />
-        </RegistryProvider>
+        )}
       </AntApp>
     </ConfigProvider>
   );

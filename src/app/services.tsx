@@ -20,7 +20,8 @@ export interface AppServices {
 
 export interface CreateServicesOptions {
   config: RuntimeConfig;
-  registry: Registry;
+  /** The entity registry, or how to reach it once loaded (main.tsx: it loads with the shell). */
+  registry: Registry | (() => Registry);
   getLang(): string;
   storage?: Storage;
   onSessionExpired?(): void;

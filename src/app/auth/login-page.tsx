@@ -2,12 +2,13 @@
 // SMS code, and a link to registration. On success the session store changes and the guard sends
 // the user on (to /user/alteration first when the password was reset); on failure the server's
 // message shows.
-import { Alert, Tabs } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { AccountLoginForm } from './account-login-form.tsx';
+import { LoginTabs } from './login-tabs.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 
 export function LoginPage() {
@@ -18,8 +19,7 @@ export function LoginPage() {
   return (
     <>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Tabs
-        centered
+      <LoginTabs
         onChange={() => setError(null)}
         items={[
           { key: 'account', label: t('auth.accountTab'), children: <AccountLoginForm onError={setError} /> },

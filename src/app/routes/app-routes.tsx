@@ -3,23 +3,45 @@
 // opens the guarded layout (after sign-in the permission gate loads the user's menus), whose
 // workspace matches its pages per tab (workspace-routes.tsx: home, /403, the user's menu entries;
 // unknown paths go to /404). A route that fails outright shows the 500 page.
+import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Registry } from '../../../runtime/core/registry.ts';
-import { AlterationPage } from '../auth/alteration-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
-import { RegisterPage } from '../auth/register-page.tsx';
-import { RegisterResultPage } from '../auth/register-result-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/require-auth.tsx';
 import { UserLayout } from '../auth/user-layout.tsx';
 import { HOME_PATH } from '../config.ts';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { OAuth2LoginPage } from '../pages/oauth2-login-page.tsx';
-import { ServerErrorPage } from '../pages/server-error-page.tsx';
-import { AppLayout } from '../shell/app-layout.tsx';
-import { DbDicts } from '../shell/db-dicts.tsx';
-import { PermissionGate } from '../shell/permission-gate.tsx';
+import { lazyChunk } from './lazy-chunk.ts';
 import { OAuth2Guard } from './oauth2-guard.tsx';
-import { WORKSPACE_ROUTES } from './workspace-routes.tsx';
+
+// Only the sign-in page and the guards load with the entry (the first-load budget, issue 11 item 7);
+// the signed-in shell and the other public pages are chunks of their own.
+const GuardedShell = lazyChunk('app-shell', () => import('./guarded-shell.tsx'));
+const RegisterPage = lazyChunk<object>('register-page', () =>
+  import('../auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const RegisterResultPage = lazyChunk<object>('register-result-page', () =>
+  import('../auth/register-result-page.tsx').then((m) => ({ default: m.RegisterResultPage })),
+);
+const AlterationPage = lazyChunk<object>('alteration-page', () =>
+  import('../auth/alteration-page.tsx').then((m) => ({ default: m.AlterationPage })),
+);
+const OAuth2LoginPage = lazyChunk<object>('oauth2-login-page', () =>
+  import('../pages/oauth2-login-page.tsx').then((m) => ({ default: m.OAuth2LoginPage })),
+);
+const ServerErrorPage = lazyChunk<object>('server-error-page', () =>
+  import('../pages/server-error-page.tsx').then((m) => ({ default: m.ServerErrorPage })),
+);
+const NotFoundPage = lazyChunk<object>('not-found-page', () =>
+  import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const pageFallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+const serverError = (
+  <Suspense fallback={pageFallback}>
+    <ServerErrorPage />
+  </Suspense>
+);
 
 /** The registry is kept in the signature for callers; routes come from the user's menus. */
 export function appRoutes(_registry?: Registry): RouteObject[] {
@@ -27,7 +49,7 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
     {
       path: '/user',
       element: <UserLayout />,
-      errorElement: <ServerErrorPage />,
+      errorElement: serverError,
       children: [
         { index: true, element: <Navigate to="/user/login" replace /> },
         {
@@ -46,7 +68,7 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
     {
       path: '/oauth2-app',
       element: <UserLayout />,
-      errorElement: <ServerErrorPage />,
+      errorElement: serverError,
       children: [
         { index: true, element: <Navigate to="/oauth2-app/login" replace /> },
         {
@@ -59,20 +81,25 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
         },
       ],
     },
-    { path: '/404', element: <NotFoundPage /> },
-    { path: '/500', element: <ServerErrorPage /> },
+    {
+      path: '/404',
+      element: (
+        <Suspense fallback={pageFallback}>
+          <NotFoundPage />
+        </Suspense>
+      ),
+    },
+    { path: '/500', element: serverError },
     { path: '/', element: <Navigate to={HOME_PATH} replace /> },
     {
       path: '*',
-      errorElement: <ServerErrorPage />,
+      errorElement: serverError,
       element: (
         <OAuth2Guard>
           <RequireAuth>
-            <PermissionGate>
-              <DbDicts>
-                <AppLayout routes={WORKSPACE_ROUTES} />
-              </DbDicts>
-            </PermissionGate>
+            <Suspense fallback={pageFallback}>
+              <GuardedShell />
+            </Suspense>
           </RequireAuth>
         </OAuth2Guard>
       ),

@@ -2,7 +2,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGS, switchLang, toLang } from '../i18n/index.ts';
+import { LANGS, switchLang, toLang } from '../i18n/core.ts';
 
 export function LangSwitch() {
   const { t, i18n } = useTranslation();
