@@ -204,7 +204,7 @@ function menuFilter(
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     const field = entity.fields.find((f) => f.name === name);
     if (!field || field.secret) problem(`${pointer}/${name}`, `"${name}" is not a field of ${entity.name}`);
-    else if (!FILTER_TYPES[field.type]?.(value)) problem(`${pointer}/${name}`, `must be a ${field.type} value`);
+    else if (!FILTER_TYPES[field.type]?.(value)) problem(`${pointer}/${name}`, `must be a value of type ${field.type}`);
     else if (field.dict && dicts[field.dict] && !dicts[field.dict]!.items.some((it) => it.value === value))
       problem(`${pointer}/${name}`, `${String(value)} is not a code of dictionary "${field.dict}"`);
     else filter[name] = value as MenuFilterValue;

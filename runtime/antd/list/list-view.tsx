@@ -12,8 +12,10 @@ import { useColumnSettings } from '../../react/list-columns.ts';
 import { useListUserId } from '../../react/list-user.tsx';
 import { usePermission } from '../../react/permissions.tsx';
 import { useListController, type ListController } from '../../react/use-list-controller.ts';
+import { fixedDefaults } from '../../react/menu-filter.ts';
 import { defaultCells, type CellRegistry } from '../cells/index.ts';
-import { FormModal, type FormExtension } from '../form/form-modal.tsx';
+import type { FormExtension } from '../form/form-modal.tsx';
+import { LazyFormModal } from '../form/lazy-form-modal.tsx';
 import { ImportDialog } from '../excel/import-dialog.tsx';
 import { useT } from '../messages.ts';
 import { SuperQueryButton } from '../query/super-query-button.tsx';
@@ -113,7 +115,7 @@ export function ListView(props: ListViewProps) {
         ? (row: Row) =>
             setEditor((s) => ({
               open: true,
-              defaults: { ...(JSON.parse(fixedKey) as object), [parentField]: row.id },
+              defaults: { ...fixedDefaults(entity, JSON.parse(fixedKey) ?? undefined), [parentField]: row.id },
               seq: s.seq + 1,
             }))
         : undefined,
@@ -128,7 +130,7 @@ export function ListView(props: ListViewProps) {
           : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language
-    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowButtons],
+    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowButtons, entity],
   );
 
   const batchDelete = () => {
@@ -152,11 +154,17 @@ export function ListView(props: ListViewProps) {
 
   const addCode = readOnly ? undefined : permissionCode(entity, 'add');
   const importCode = readOnly ? undefined : permissionCode(entity, 'importExcel');
-  const openAdd = () => setEditor((s) => ({ open: true, defaults: fixed, seq: s.seq + 1 }));
+  const openAdd = () => setEditor((s) => ({ open: true, defaults: fixedDefaults(entity, fixed), seq: s.seq + 1 }));
 
   const body = (
     <>
-      <SearchForm entity={entity} filters={list.state.filters} onSearch={list.search} onReset={list.reset} />
+      <SearchForm
+        entity={entity}
+        filters={list.state.filters}
+        onSearch={list.search}
+        onReset={list.reset}
+        exclude={fixed}
+      />
       <ListToolbar
         selectedCount={list.selectedKeys.length}
         addCode={addCode}
@@ -226,7 +234,7 @@ export function ListView(props: ListViewProps) {
       )}
       {workflow.dialogs}
       {editor.open && (
-        <FormModal
+        <LazyFormModal
           key={editor.seq}
           entityName={entityName}
           id={editor.id}

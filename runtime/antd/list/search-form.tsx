@@ -20,6 +20,8 @@ export interface SearchFormProps {
   filters: Record<string, string>;
   onSearch(filters: Record<string, string>): void;
   onReset(): void;
+  /** Fields the list filters by a fixed value (a menu's filter): not offered in the form. */
+  exclude?: Record<string, string>;
 }
 
 const COL = { xs: 24, sm: 12, lg: 8, xxl: 6 };
@@ -29,15 +31,15 @@ export const FIRST_ROW = 3;
 const hasFilter = (field: FieldDef, filters: Record<string, string>) =>
   [field.name, `${field.name}_begin`, `${field.name}_end`].some((k) => filters[k] !== undefined);
 
-export function SearchForm({ entity, filters, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ entity, filters, onSearch, onReset, exclude }: SearchFormProps) {
   // A field the user may not see is not searchable either.
   const hidden = usePermission().fieldAccess(entity).hidden;
   const fields = useMemo(
     () =>
       entity.list.search
         .map((n) => fieldByName(entity, n))
-        .filter((f): f is FieldDef => !!f && !f.secret && !hidden.has(f.name)),
-    [entity, hidden],
+        .filter((f): f is FieldDef => !!f && !f.secret && !hidden.has(f.name) && !(exclude && f.name in exclude)),
+    [entity, hidden, exclude],
   );
   // Open from the start when a filter is set on a field of the hidden rows.
   const [expanded, setExpanded] = useState(() => fields.slice(FIRST_ROW).some((f) => hasFilter(f, filters)));

@@ -1,7 +1,9 @@
 // Every entity page is the generic list; per-entity tweaks come from overrides/, never a copy.
 import { ListView } from '../../../runtime/antd/list/list-view.tsx';
 import type { MenuDef } from '../../../runtime/core/registry.ts';
+import { useMemo } from 'react';
 import { ListUserProvider } from '../../../runtime/react/list-user.tsx';
+import { menuFilterParams } from '../../../runtime/react/menu-filter.ts';
 import { useSession } from '../auth/use-session.ts';
 import { overridesHook } from '../overrides/index.ts';
 import { useMenuTitle } from '../shell/use-menu-title.ts';
@@ -14,6 +16,8 @@ export function EntityListPage({ menu }: { menu: MenuDef }) {
   // Column settings and the remembered list state are kept per signed-in user (also for lists the
   // overrides open in drawers, which render inside this provider).
   const { user } = useSession();
+  // A menu's fixed filter (e.g. couriers: sys_user with roleType 1); kept stable for the list's hooks.
+  const fixed = useMemo(() => menuFilterParams(menu.filter), [menu.filter]);
   return (
     <ListUserProvider userId={user?.id}>
       <ListView
@@ -25,6 +29,7 @@ export function EntityListPage({ menu }: { menu: MenuDef }) {
         toolbarExtra={overrides.toolbarExtra}
         rowActions={overrides.rowActions}
         formExtension={overrides.formExtension}
+        fixed={fixed}
       />
     </ListUserProvider>
   );
