@@ -264,4 +264,23 @@ describe.each(DIALECTS)('transport rules on %s', (dialect) => {
       [2, 'Wuse, Abuja'],
     ]);
   });
+
+  it('stamps a trip start and end time on depart and complete, keeping a time entered before', async () => {
+    const lineId = (await sampleRow(t, registry.entities.wl_transport_line)).id;
+    const add = async (extra: Record<string, unknown>) => {
+      const r = await t.post<Row>('/wl/transportTrip/add', { serialNo: `TR-${++n}`, siteId, lineId, ...extra });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.result.id;
+    };
+    const planned = await add({ startTime: '2026-03-04 05:06:07' });
+    expect((await act('/wl/transportTrip', 'depart', planned)).body.result.startTime).toBe('2026-03-04 05:06:07');
+    const open = await add({});
+    const departed = await act('/wl/transportTrip', 'depart', open);
+    expect(departed.body.result.startTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(departed.body.result.endTime).toBeNull();
+    await act('/wl/transportTrip', 'startReturn', open);
+    const done = await act('/wl/transportTrip', 'complete', open);
+    expect(done.body.result).toMatchObject({ state: 40, startTime: departed.body.result.startTime });
+    expect(done.body.result.endTime).toMatch(/^\d{4}-/);
+  });
 });

@@ -29,8 +29,12 @@ const REQUIRED: Row = { rejectReason: 'Wrong documents', signerName: 'Ada Obi' }
 
 /** The workflows, and the columns of the record a transition's hook writes besides the engine's. */
 const CASES: { entity: string; hookColumns?: (action: string) => string[] }[] = [
-  { entity: 'wl_transport_trip' },
-  { entity: 'wl_waybill' },
+  { entity: 'wl_transport_trip', hookColumns: (a) => ({ depart: ['start_time'], complete: ['end_time'] })[a] ?? [] },
+  {
+    entity: 'wl_waybill',
+    hookColumns: (a) =>
+      ({ load: ['actual_pickup_time'], arrive: ['actual_arrival_time'], returned: ['actual_return_time'] })[a] ?? [],
+  },
   { entity: 'wl_transport_apply', hookColumns: () => ['operate_by', 'operate_time'] },
   { entity: 'wl_vehicle_order' },
   { entity: 'wl_driver_transfer' },

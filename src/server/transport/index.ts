@@ -12,6 +12,7 @@ import { driverHooks } from './driver-hooks.ts';
 import { RESET_PASSWORD_CODE, registerDriverPasswordRoute } from './driver-password.ts';
 import { DRIVER, FLEET, fleetHooks } from './fleet-counts.ts';
 import { ROUTE_CHANGE, TRIP, routeChangeHooks } from './route-change-hooks.ts';
+import { STAMPS, stampHooks } from './stamp-times.ts';
 import { TRANSFER, transferHooks } from './transfer-hooks.ts';
 
 export interface TransportDeps extends CrudDeps {
@@ -32,5 +33,6 @@ export function registerTransport(app: FastifyInstance, deps: TransportDeps): vo
   addHooks(deps.hooks, TRANSFER, transferHooks(m));
   addHooks(deps.hooks, ROUTE_CHANGE, routeChangeHooks(m));
   addHooks(deps.hooks, APPLY, applyHooks(m));
+  for (const entity of Object.keys(STAMPS)) if (m.has(entity)) addHooks(deps.hooks, entity, stampHooks(m, entity));
   registerDriverPasswordRoute(app, deps);
 }
