@@ -1,17 +1,8 @@
 // The company's master data: the site tree with fee settings, vehicle types and vehicles, freight
 // and driver-income templates with tiers, zones with zone freight, demo roles and staff users with
-// role types. Entities another schema adds later are written by content.ts when they exist.
+// role types. Transport, parcels and the rest: transport.ts, parcels.ts, content.ts.
 import type { Rec } from '../crud/records.ts';
-import {
-  COMPANY_KINDS,
-  COMPANY_WORDS,
-  GIVEN,
-  PLATE_LETTERS,
-  STREETS,
-  SURNAMES,
-  SURNAME_PINYIN,
-  VEHICLE_COLOURS,
-} from './names.ts';
+import { GIVEN, PLATE_LETTERS, STREETS, SURNAMES, SURNAME_PINYIN, VEHICLE_COLOURS } from './names.ts';
 import { NETWORK, districts, somePlace, type City } from './places.ts';
 import type { Rng } from './prng.ts';
 import type { SeedWriter, Stamp } from './writer.ts';
@@ -36,14 +27,36 @@ export interface UserInfo {
 
 export interface VehicleInfo {
   id: string;
+  index: number;
   plate: string;
   siteId: string;
   driverName: string;
   driverPhone: string;
 }
 
+/** A freight order as the trips and waybills see it. */
+export interface FreightInfo {
+  id: string;
+  orderNo: string;
+  state: number;
+  vehicle?: VehicleInfo;
+  day: string;
+  at: Date;
+  /** When it was accepted (got its vehicle) and when it was last moved. */
+  acceptedAt?: Date;
+  lastAt: Date;
+  price: number;
+  address: string;
+}
+
 export interface Company {
   now: Date;
+  freight: FreightInfo[];
+  /** Transport lines: id, sites, distance. */
+  lines: { id: string; name: string; from: SiteInfo; to: SiteInfo; km: number; minutes: number }[];
+  /** Fleet and driver of each vehicle (when the transport entities exist). */
+  drivers: Map<string, { id: string; name: string; fleetId: string; username: string }>;
+  fleets: { id: string; siteId: string }[];
   sites: SiteInfo[];
   outlets: SiteInfo[];
   centres: SiteInfo[];
@@ -53,6 +66,14 @@ export interface Company {
   incomeTemplates: string[];
   /** Business customers (names and phones) used as senders. */
   shippers: { name: string; phone: string; company: string; city: City; area: string; address: string }[];
+}
+
+/** The vehicles on the road on a day: a few, changing from day to day, so a vehicle's orders of a day share a trip. */
+export function vehicleOfDay(c: Company, day: string, rng: Rng): VehicleInfo {
+  const n = c.vehicles.length;
+  const seed = [...day].reduce((a, ch) => (a * 31 + ch.charCodeAt(0)) % 9973, 7);
+  const k = rng.int(0, Math.min(7, n - 1));
+  return c.vehicles[(seed * 13 + k * 7) % n];
 }
 
 export const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -211,7 +232,7 @@ export function buildVehicles(w: SeedWriter, c: Company, count: number): void {
       },
       setup(c.now, rng),
     );
-    c.vehicles.push({ id, plate, siteId: s.id, driverName, driverPhone: mobile(rng) });
+    c.vehicles.push({ id, index: i, plate, siteId: s.id, driverName, driverPhone: mobile(rng) });
   }
 }
 
@@ -347,21 +368,4 @@ export function buildUsers(w: SeedWriter, c: Company): Map<string, string> {
     user(s.id, 1, 'demo_courier');
   }
   return roles;
-}
-
-/** Business senders: small companies in the network's cities. */
-export function buildShippers(c: Company, rng: Rng, count: number): void {
-  const cities = NETWORK.flatMap((n) => [n.centre, ...n.subs]);
-  for (let i = 0; i < count; i++) {
-    const city = rng.pick(cities);
-    const place = somePlace(city, rng);
-    c.shippers.push({
-      name: personName(rng),
-      phone: mobile(rng),
-      company: `${city.short}${rng.pick(COMPANY_WORDS)}${rng.pick(COMPANY_WORDS)}${rng.pick(COMPANY_KINDS)}`,
-      city,
-      area: place.area,
-      address: `${city.short}${place.district}${street(rng)}`,
-    });
-  }
 }

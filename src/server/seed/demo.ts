@@ -5,7 +5,6 @@ import type { Db, Dialect } from '../db/database.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { STATE_LOG } from '../crud/state-action.ts';
 import {
-  buildShippers,
   buildSites,
   buildTemplates,
   buildUsers,
@@ -15,7 +14,18 @@ import {
   SEED_USER,
   type Company,
 } from './company.ts';
+import { buildAccidents, buildAreas, buildCustomers, buildNotices, buildStaff, buildTracks } from './content.ts';
 import { buildFreightOrders } from './freight-orders.ts';
+import { buildParcelOrders } from './parcels.ts';
+import {
+  buildDriverTransfers,
+  buildFleetsAndDrivers,
+  buildLines,
+  buildTransportApplies,
+  buildTrips,
+  buildVehicleOrders,
+  deriveFleetCounts,
+} from './transport.ts';
 import { Rng } from './prng.ts';
 import { SeedWriter } from './writer.ts';
 
@@ -122,6 +132,10 @@ export async function seedDemo(
   const w = new SeedWriter(models, dialect, rng, await hashPassword(password), password);
   const c: Company = {
     now: opts.now ?? new Date(),
+    freight: [],
+    lines: [],
+    drivers: new Map(),
+    fleets: [],
     sites: [],
     outlets: [],
     centres: [],
@@ -138,9 +152,24 @@ export async function seedDemo(
   buildZones(w, c);
   const roles = buildUsers(w, c);
   await grantRoles(db, w, roles, c.now);
-  say(`users: ${c.users.length}, vehicles: ${c.vehicles.length}`);
-  buildShippers(c, rng, 160);
-  buildFreightOrders(w, c, orders, days, (n) => say(`freight orders: ${n}/${orders}`));
+  buildAreas(w, c);
+  buildStaff(w, c);
+  buildCustomers(w, c, 160);
+  buildFleetsAndDrivers(w, c);
+  buildLines(w, c);
+  say(`users: ${c.users.length}, vehicles: ${c.vehicles.length}, customers: ${c.shippers.length}`);
+  // Parcel and freight orders share the count (6 : 4 when both exist); whole-vehicle orders come on top.
+  const parcels = w.has('wl_parcel_order') ? Math.round(orders * 0.6) : 0;
+  buildParcelOrders(w, c, parcels, days, (n) => say(`parcel orders: ${n}/${parcels}`));
+  buildFreightOrders(w, c, orders - parcels, days, (n) => say(`freight orders: ${n}/${orders - parcels}`));
+  buildVehicleOrders(w, c, Math.max(5, Math.round(orders / 40)), days);
+  buildTrips(w, c);
+  buildDriverTransfers(w, c);
+  buildTransportApplies(w, c);
+  deriveFleetCounts(w, c);
+  buildNotices(w, c);
+  buildAccidents(w, c);
+  buildTracks(w, c);
   say(`writing ${w.pendingRows()} rows`);
   await db.transaction().execute(async (trx) => {
     if (opts.force) await wipe(trx, models);

@@ -5,7 +5,7 @@
 import type { Rec } from '../crud/records.ts';
 import { formatDateTime } from '../db/time.ts';
 import { sameState } from '../../../runtime/core/states.ts';
-import { type Company, mobile, personName, street } from './company.ts';
+import { type Company, mobile, personName, street, vehicleOfDay } from './company.ts';
 import { GOODS } from './names.ts';
 import { somePlace } from './places.ts';
 import { createdAt, targetState, timedPath } from './timeline.ts';
@@ -76,7 +76,7 @@ export function buildFreightOrders(
       c.now,
     );
     const steps = timedPath(entity, target, rng, at, c.now);
-    const vehicle = rng.pick(c.vehicles);
+    const vehicle = vehicleOfDay(c, day, rng);
     const body: Rec = {
       orderNo: `YF${day}${String(seq).padStart(5, '0')}`,
       itemInfo: `${rng.pick(GOODS)} ${rng.int(1, 40)}件 约${rng.int(1, 300) * 10}公斤`,
@@ -155,6 +155,19 @@ export function buildFreightOrders(
         },
         { at: time, by: rng.pick(actors) },
       );
+    });
+    const accepted = steps.find((s) => s.transition.name === 'accept');
+    c.freight.push({
+      id,
+      orderNo: String(body.orderNo),
+      state,
+      ...(body.vehicleId ? { vehicle } : {}),
+      day,
+      at,
+      ...(accepted ? { acceptedAt: accepted.at } : {}),
+      lastAt: last?.at ?? at,
+      price,
+      address: String(body.receiverAddress),
     });
     if ((i + 1) % 500 === 0 || i + 1 === count) progress(i + 1);
   }

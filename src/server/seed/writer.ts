@@ -30,6 +30,7 @@ export class SeedWriter {
   private pending = new Map<string, Rec[]>();
   private idsOf = new Map<string, string[]>();
   private written = new Map<string, number>();
+  private rowById = new Map<string, { entity: string; row: Rec }>();
 
   constructor(
     readonly models: Map<string, EntityModel>,
@@ -67,8 +68,11 @@ export class SeedWriter {
     return out;
   }
 
-  /** Validates, converts and queues one row; returns its id. */
-  add(entity: string, body: Rec, stamp: Stamp): string {
+  /**
+   * Validates, converts and queues one row; returns its id. `server` holds values of read-only
+   * fields the server derives itself (counts, payment state, who operated), by wire name.
+   */
+  add(entity: string, body: Rec, stamp: Stamp, server?: Rec): string {
     const model = this.model(entity);
     const wire: Rec = {};
     for (const k in body) if (model.writable.has(k) && body[k] !== undefined) wire[k] = body[k];
@@ -87,6 +91,7 @@ export class SeedWriter {
       }
       row[f.column] = f.def.format === 'password' ? this.passwordHash : f.codec.toDb(v);
     }
+    if (server) Object.assign(row, this.columns(model, server));
     const id = uuidv7();
     row.id = id;
     row.create_by = stamp.by;
@@ -103,7 +108,33 @@ export class SeedWriter {
     let ids = this.idsOf.get(entity);
     if (!ids) this.idsOf.set(entity, (ids = []));
     ids.push(id);
+    this.rowById.set(id, { entity, row });
     return id;
+  }
+
+  private columns(model: EntityModel, values: Rec): Rec {
+    const out: Rec = {};
+    for (const k in values) {
+      const f = model.fields.get(k);
+      if (!f) continue;
+      const v = values[k];
+      out[f.column] = v === null || v === undefined ? null : f.codec.toDb(v);
+    }
+    return out;
+  }
+
+  /** Changes a queued row (what a later step does to it: a driver moved, a count derived), by wire name. */
+  patch(id: string, values: Rec): void {
+    const hit = this.rowById.get(id);
+    if (!hit) throw new SeedError(`no queued row ${id}`);
+    Object.assign(hit.row, this.columns(this.model(hit.entity), values));
+  }
+
+  /** A queued row's value of a field (wire name, database form). */
+  valueOf(id: string, field: string): unknown {
+    const hit = this.rowById.get(id);
+    if (!hit) return undefined;
+    return hit.row[this.model(hit.entity).fields.get(field)!.column];
   }
 
   /** One history row of a transition, as the workflow engine writes it (state-action.ts). */
@@ -145,5 +176,6 @@ export class SeedWriter {
       this.written.set(entity, (this.written.get(entity) ?? 0) + rows.length);
     }
     this.pending.clear();
+    this.rowById.clear();
   }
 }
