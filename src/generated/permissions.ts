@@ -3380,6 +3380,51 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
+    code: 'wl:report:orderFeeDetail',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '订单费用明细',
+      en: 'Order fee detail',
+    },
+  },
+  {
+    code: 'wl:report:profitBySite',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '网点利润',
+      en: 'Profit by site',
+    },
+  },
+  {
+    code: 'wl:report:profitByTrip',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '趟次利润',
+      en: 'Profit by trip',
+    },
+  },
+  {
+    code: 'wl:report:profitByUser',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '用户利润',
+      en: 'Profit by user',
+    },
+  },
+  {
+    code: 'wl:report:carLineTravel',
+    entity: '',
+    type: 'menu',
+    title: {
+      zh: '车辆线路行驶',
+      en: 'Vehicle travel by line',
+    },
+  },
+  {
     code: 'system:online:list',
     entity: '',
     type: 'menu',
@@ -3872,51 +3917,6 @@ export const permissionSeed: PermissionSeed[] = [
     title: {
       zh: '运单:回车',
       en: 'Waybill: Return',
-    },
-  },
-  {
-    code: 'wl:report:carLineTravel',
-    entity: 'wl_transport_trip',
-    type: 'button',
-    title: {
-      zh: '车辆线路行驶:报表',
-      en: 'Vehicle travel by line: report',
-    },
-  },
-  {
-    code: 'wl:report:orderFeeDetail',
-    entity: 'wl_order_fee',
-    type: 'button',
-    title: {
-      zh: '订单费用明细:报表',
-      en: 'Order fee detail: report',
-    },
-  },
-  {
-    code: 'wl:report:profitBySite',
-    entity: 'wl_order',
-    type: 'button',
-    title: {
-      zh: '网点利润:报表',
-      en: 'Profit by site: report',
-    },
-  },
-  {
-    code: 'wl:report:profitByTrip',
-    entity: 'wl_trip_order',
-    type: 'button',
-    title: {
-      zh: '趟次利润:报表',
-      en: 'Profit by trip: report',
-    },
-  },
-  {
-    code: 'wl:report:profitByUser',
-    entity: 'wl_order',
-    type: 'button',
-    title: {
-      zh: '用户利润:报表',
-      en: 'Profit by user: report',
     },
   },
 ];

@@ -28560,6 +28560,67 @@ export const registry: Registry = {
       ],
     },
     {
+      key: 'financeReport',
+      title: {
+        zh: '财务报表',
+        en: 'Finance reports',
+      },
+      path: '/wl/report',
+      icon: 'AccountBookOutlined',
+      children: [
+        {
+          key: 'reportOrderFeeDetail',
+          title: {
+            zh: '订单费用明细',
+            en: 'Order fee detail',
+          },
+          path: '/wl/report/order_fee_detail',
+          page: 'report',
+          permission: 'wl:report:orderFeeDetail',
+        },
+        {
+          key: 'reportProfitBySite',
+          title: {
+            zh: '网点利润',
+            en: 'Profit by site',
+          },
+          path: '/wl/report/profit_by_site',
+          page: 'report',
+          permission: 'wl:report:profitBySite',
+        },
+        {
+          key: 'reportProfitByTrip',
+          title: {
+            zh: '趟次利润',
+            en: 'Profit by trip',
+          },
+          path: '/wl/report/profit_by_trip',
+          page: 'report',
+          permission: 'wl:report:profitByTrip',
+        },
+        {
+          key: 'reportProfitByUser',
+          title: {
+            zh: '用户利润',
+            en: 'Profit by user',
+          },
+          path: '/wl/report/profit_by_user',
+          page: 'report',
+          permission: 'wl:report:profitByUser',
+        },
+        {
+          key: 'reportCarLineTravel',
+          title: {
+            zh: '车辆线路行驶',
+            en: 'Vehicle travel by line',
+          },
+          path: '/wl/report/car_line_travel',
+          page: 'report',
+          permission: 'wl:report:carLineTravel',
+        },
+      ],
+    },
+    {
       key: 'myMessages',
       title: {
         zh: '我的消息',

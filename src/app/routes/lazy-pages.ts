@@ -9,6 +9,8 @@ const DataLogPage = lazyChunk('data-log-page', () => import('../pages/data-log-p
 const WorkplacePage = lazyChunk('workplace-page', () => import('../dashboard/workplace-page.tsx'));
 const MonitorPage = lazyChunk('monitor-page', () => import('../dashboard/monitor-page.tsx'));
 const MyMessagesPage = lazyChunk('my-messages-page', () => import('../notice/my-messages-page.tsx'));
+const VehicleTracksPage = lazyChunk('vehicle-tracks-page', () => import('../tracking/vehicle-tracks-page.tsx'));
+const ReportPage = lazyChunk('report-page', () => import('../reports/report-page.tsx'));
 
 /** Bespoke pages by the `page` key of menus.json. */
 export const PAGES: Record<string, typeof AnalysisPage> = {
@@ -18,4 +20,7 @@ export const PAGES: Record<string, typeof AnalysisPage> = {
   myMessages: MyMessagesPage,
   workplace: WorkplacePage,
   monitor: MonitorPage,
+  vehicleTracks: VehicleTracksPage,
+  /** A finance report: the code is the last segment of the menu's path (src/app/reports). */
+  report: ReportPage,
 };
