@@ -4,7 +4,6 @@
 // (wl_site_fee, the site's fee settings through siteFeeMinor), and the payment state derived from
 // the received amount (paymentOf): prepaid at pickup, cash on delivery at signing, monthly accounts
 // partly or not yet paid.
-import type { Rec } from '../crud/records.ts';
 import { formatDateTime } from '../db/time.ts';
 import { siteFeeMinor } from '../parcel/fee.ts';
 import { paymentOf } from '../parcel/payment.ts';
@@ -68,7 +67,6 @@ export function buildParcelOrders(
     const receiverPlace = somePlace(to.city, rng);
     const pickupCourier = rng.pick(couriersAt.get(from.id)!);
     const dispatchCourier = rng.pick(couriersAt.get(to.id)!);
-    const server: Rec = {};
     let received = 0;
     const effects: { action: string; to: number; site: string; at: Date; by: UserInfo }[] = [];
     const assigns: { type: number; courier: UserInfo; at: Date }[] = [];
@@ -106,7 +104,7 @@ export function buildParcelOrders(
         receiverPhone: mobile(rng),
         receiverAddress: `${to.city.short}${receiverPlace.district}${street(rng)}`,
       },
-      step: (t, stepAt, body) => {
+      step: (t, stepAt, body, server) => {
         const when = formatDateTime(stepAt);
         switch (t.name) {
           case 'pickup':

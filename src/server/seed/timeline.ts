@@ -13,7 +13,7 @@ export function createdAt(rng: Rng, now: Date, days: number): Date {
   for (;;) {
     // Linear growth: recent days hold up to twice the orders of the oldest.
     const u = rng.next();
-    const back = days * (1 - (Math.sqrt(1 + 3 * u) - 1));
+    const back = (days - 1) * (1 - (Math.sqrt(1 + 3 * u) - 1)); // today is day 0: `days` calendar days
     const day = new Date(now.getTime() - back * DAY);
     if (day.getDay() === 0 && rng.chance(0.4)) continue;
     const d = new Date(
