@@ -202,6 +202,56 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     expect(couriers.every((u) => Number(u.roleType) === 1)).toBe(true);
   });
 
+  it('balances every profit report: totals = the sum of its rows = the sum over the seeded orders', async () => {
+    const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+    const sumOf = async (table: string, column: string, where?: [string, string]) => {
+      let q = t.db.selectFrom(table).select((eb) => eb.fn.sum(column).as('s'));
+      if (where) q = q.where(where[0], 'in', t.db.selectFrom(where[1]).select('order_id'));
+      return Number((await q.executeTakeFirstOrThrow()).s ?? 0);
+    };
+    const expected: Record<string, Record<string, number>> = {
+      profit_by_user: {
+        income: await sumOf('wl_order', 'price'),
+        cost: await sumOf('wl_order_fee', 'amount'),
+      },
+      profit_by_trip: {
+        income: await sumOf('wl_order', 'price', ['id', 'wl_trip_order']),
+        cost: await sumOf('wl_order_fee', 'amount', ['order_id', 'wl_trip_order']),
+      },
+      profit_by_site: {
+        feeIncome: await sumOf('wl_site_fee', 'amount'),
+        freightIncome: Number(
+          (
+            await t.db
+              .selectFrom('wl_order')
+              .select((eb) => eb.fn.sum('price').as('s'))
+              .where('vehicle_id', 'is not', null)
+              .executeTakeFirstOrThrow()
+          ).s ?? 0,
+        ),
+      },
+    };
+    for (const code of Object.keys(expected)) {
+      const r = await t.get<{ records: Row[]; total: number; totals: Row }>(`/online/cgreport/api/getData/${code}`, {
+        pageNo: 1,
+        pageSize: 1000,
+      });
+      expect(r.status, `${code}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
+      const { records, total, totals } = r.body.result;
+      expect(records.length, code).toBe(total);
+      expect(records.length, code).toBeGreaterThan(0);
+      for (const col of Object.keys(totals)) {
+        if (typeof totals[col] !== 'number') continue;
+        const sum = records.reduce((acc, rec) => acc + cents(rec[col]), 0);
+        expect(cents(totals[col]), `${code}.${col}`).toBe(sum);
+      }
+      for (const [col, minor] of Object.entries(expected[code])) {
+        expect(cents(totals[col]), `${code}.${col} over the seeded rows`).toBe(minor);
+      }
+      expect(cents(totals.profit), `${code}.profit`).toBe(cents(totals.income) - cents(totals.cost));
+    }
+  });
+
   it('spreads the orders over the last 90 days and the dashboard reads them', async () => {
     const r = await t.get<{ kpis: Record<string, number>; byDay: { orders: number }[] }>('/dashboard/analysis', {
       days: 90,
