@@ -60,6 +60,31 @@ describe('aggregate reports', () => {
     ]);
   });
 
+  it('follows a chain of x-ref fields to the target of a summed join', () => {
+    const { built, messages } = build(
+      {
+        joins: [{ as: 'fee', entity: 'wl_order_fee', by: 'orderId.vehicleId.siteId', sum: ['amount'] }],
+        columns: ['siteName', { name: 'cost', agg: 'sum', field: 'fee.amount' }],
+      },
+      'wl_site',
+    );
+    expect(messages).toEqual([]);
+    expect(built.aggregate.joins[0]).toMatchObject({
+      kind: 'many',
+      by: 'orderId',
+      hops: [
+        { entity: 'wl_order', field: 'vehicleId' },
+        { entity: 'wl_vehicle', field: 'siteId' },
+      ],
+      to: '',
+    });
+    const wrong = build(
+      { joins: [{ as: 'f', entity: 'wl_order_fee', by: 'orderId.vehicleId', sum: ['amount'] }] },
+      'wl_site',
+    );
+    expect(wrong.messages).toEqual(['/joins/0/by: "orderId.vehicleId" of "wl_order_fee" does not reference "wl_site"']);
+  });
+
   it('reports what the meta-schema cannot see', () => {
     const { messages } = build({
       joins: [

@@ -86,7 +86,20 @@ export function buildAggregate(
     const to = j.to ?? '';
     const toEntity = aliases.get(to);
     if (!toEntity || manySums.has(to)) return problem(`${pointer}/to`, `unknown join "${to}"`);
-    const by = field(e, j.by, `${pointer}/by`);
+    // `by` may go through x-ref fields: "orderId.vehicleId.siteId".
+    const chain = String(j.by).split('.');
+    let at: EntityDef | undefined = e;
+    let by: FieldDef | undefined;
+    const hops: { entity: string; field: string }[] = [];
+    for (const [k, name] of chain.entries()) {
+      by = at && field(at, name, `${pointer}/by`);
+      if (!by) return;
+      if (k < chain.length - 1) {
+        at = by.ref && entities[by.ref.entity];
+        if (!at) return problem(`${pointer}/by`, `"${name}" is not a reference (x-ref) field`);
+        hops.push({ entity: at.name, field: chain[k + 1] });
+      }
+    }
     if (by && by.ref?.entity !== toEntity.name)
       return problem(`${pointer}/by`, `"${j.by}" of "${e.name}" does not reference "${toEntity.name}"`);
     const sums = new Map<string, FieldDef>();
@@ -112,7 +125,15 @@ export function buildAggregate(
       sums.set(s, def);
       defs.push({ name: s, ...(via ? { via } : {}), field: def.name, money: def.format === 'money' });
     });
-    joins.push({ kind: 'many', as: j.as, entity: e.name, by: j.by, to, sums: defs });
+    joins.push({
+      kind: 'many',
+      as: j.as,
+      entity: e.name,
+      by: chain[0],
+      ...(hops.length ? { hops } : {}),
+      to,
+      sums: defs,
+    });
     aliases.set(j.as, e);
     manySums.set(j.as, sums);
   });

@@ -195,7 +195,7 @@ export interface ReportPath {
 
 /**
  * `one`: the row of `entity` that the x-ref field `from.field` points at. `many`: the rows of `entity`
- * whose x-ref field `by` points at alias `to`, collapsed to one row per `to` row holding the sums
+ * whose x-ref field `by` (followed through `hops`) points at alias `to`, collapsed to one row per `to` row holding the sums
  * of `sums` (each a field of `entity` or, through one of its x-ref fields `via`, of that entity).
  */
 export type ReportJoinDef =
@@ -205,6 +205,8 @@ export type ReportJoinDef =
       as: string;
       entity: string;
       by: string;
+      /** Further x-ref hops after `by` ("orderId.vehicleId.siteId"): the entity reached, the field read on it. */
+      hops?: { entity: string; field: string }[];
       to: string;
       sums: { name: string; via?: { field: string; entity: string }; field: string; money: boolean }[];
     };

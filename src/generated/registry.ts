@@ -29174,19 +29174,15 @@ export const registry: Registry = {
         zh: '网点利润',
         en: 'Profit by site',
       },
-      entity: 'wl_order',
-      columns: ['siteName', 'orders', 'income', 'cost', 'profit'],
+      entity: 'wl_site',
+      columns: ['siteName', 'feeIncome', 'freightIncome', 'income', 'cost', 'profit'],
       query: [
         {
-          field: 'orderState',
+          field: 'siteName',
           mode: 'single',
         },
         {
-          field: 'createTime',
-          mode: 'range',
-        },
-        {
-          field: 'siteName',
+          field: 'type',
           mode: 'single',
         },
       ],
@@ -29195,24 +29191,54 @@ export const registry: Registry = {
       aggregate: {
         joins: [
           {
-            kind: 'one',
-            as: 'vehicle',
-            entity: 'wl_vehicle',
-            from: '',
-            field: 'vehicleId',
-          },
-          {
-            kind: 'one',
-            as: 'site',
-            entity: 'wl_site',
-            from: 'vehicle',
-            field: 'siteId',
+            kind: 'many',
+            as: 'siteFee',
+            entity: 'wl_site_fee',
+            by: 'siteId',
+            to: '',
+            sums: [
+              {
+                name: 'amount',
+                field: 'amount',
+                money: true,
+              },
+            ],
           },
           {
             kind: 'many',
-            as: 'fee',
+            as: 'freight',
+            entity: 'wl_order',
+            by: 'vehicleId',
+            hops: [
+              {
+                entity: 'wl_vehicle',
+                field: 'siteId',
+              },
+            ],
+            to: '',
+            sums: [
+              {
+                name: 'price',
+                field: 'price',
+                money: true,
+              },
+            ],
+          },
+          {
+            kind: 'many',
+            as: 'freightFee',
             entity: 'wl_order_fee',
             by: 'orderId',
+            hops: [
+              {
+                entity: 'wl_order',
+                field: 'vehicleId',
+              },
+              {
+                entity: 'wl_vehicle',
+                field: 'siteId',
+              },
+            ],
             to: '',
             sums: [
               {
@@ -29231,20 +29257,39 @@ export const registry: Registry = {
               en: 'Site name',
             },
             path: {
-              alias: 'site',
+              alias: '',
               entity: 'wl_site',
               field: 'siteName',
             },
             kind: 'text',
           },
           {
-            name: 'orders',
+            name: 'feeIncome',
             title: {
-              zh: '订单数',
-              en: 'Orders',
+              zh: '网点费用收入',
+              en: 'Site fee income',
             },
-            agg: 'count',
-            kind: 'integer',
+            path: {
+              alias: 'siteFee',
+              entity: 'wl_site_fee',
+              field: 'amount',
+            },
+            agg: 'sum',
+            kind: 'money',
+          },
+          {
+            name: 'freightIncome',
+            title: {
+              zh: '货运收入',
+              en: 'Freight income',
+            },
+            path: {
+              alias: 'freight',
+              entity: 'wl_order',
+              field: 'price',
+            },
+            agg: 'sum',
+            kind: 'money',
           },
           {
             name: 'income',
@@ -29252,12 +29297,16 @@ export const registry: Registry = {
               zh: '收入',
               en: 'Income',
             },
-            path: {
-              alias: '',
-              entity: 'wl_order',
-              field: 'price',
-            },
-            agg: 'sum',
+            expr: [
+              {
+                sign: 1,
+                column: 'feeIncome',
+              },
+              {
+                sign: 1,
+                column: 'freightIncome',
+              },
+            ],
             kind: 'money',
           },
           {
@@ -29267,7 +29316,7 @@ export const registry: Registry = {
               en: 'Cost',
             },
             path: {
-              alias: 'fee',
+              alias: 'freightFee',
               entity: 'wl_order_fee',
               field: 'amount',
             },
@@ -29295,26 +29344,21 @@ export const registry: Registry = {
         ],
         groupBy: [
           {
-            alias: 'site',
+            alias: '',
             entity: 'wl_site',
             field: 'id',
           },
         ],
         filters: {
-          orderState: {
-            alias: '',
-            entity: 'wl_order',
-            field: 'orderState',
-          },
-          createTime: {
-            alias: '',
-            entity: 'wl_order',
-            field: 'createTime',
-          },
           siteName: {
-            alias: 'site',
+            alias: '',
             entity: 'wl_site',
             field: 'siteName',
+          },
+          type: {
+            alias: '',
+            entity: 'wl_site',
+            field: 'type',
           },
         },
         grouped: true,

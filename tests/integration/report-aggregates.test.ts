@@ -2,6 +2,7 @@
 // checked against sums computed straight from the stored rows; filters, sort, paging; a sort on a
 // column that is not the report's and an unknown parameter are 400s; the report's own permission
 // code (403 without it); the Excel export holds the same rows and totals.
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
@@ -63,6 +64,30 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
           remark: `fee ${i}.${k}`,
         });
     }
+    // The site fee ledger is written by parcel transitions (src/server/parcel); here straight into the
+    // table as that producer writes it (money in minor units).
+    const parcel = await sampleRow(t, E.wl_parcel_order);
+    const ledger: [number, number][] = [
+      [0, 150],
+      [0, 1],
+      [1, 777],
+    ];
+    for (const [k, [site, amount]] of ledger.entries())
+      await t.db
+        .insertInto('wl_site_fee')
+        .values({
+          id: randomUUID(),
+          tenant_id: 0,
+          version: 1,
+          create_time: '2026-02-01 08:00:00',
+          site_id: sites[site].id,
+          parcel_order_id: parcel.id,
+          fee_kind: k % 7,
+          fee_type: 0,
+          amount,
+          time: '2026-02-01 08:00:00',
+        })
+        .execute();
     const lines = [
       await sampleRow(t, E.wl_transport_line, { code: 'RL1', name: 'Line one', distance: 120.5 }),
       await sampleRow(t, E.wl_transport_line, { code: 'RL2', name: 'Line two', distance: 80 }),
@@ -95,49 +120,56 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
     return { orders, fees, feeOf };
   };
 
-  it('profit_by_site: each row and the totals row equal the sums of the stored orders and fees', async () => {
+  it('profit_by_site: each row and the totals row equal the sums of the stored ledger, orders and fees', async () => {
     const r = await data('profit_by_site');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const page = r.body.result;
-    const { orders, fees, feeOf } = await stored();
+    const { orders, fees } = await stored();
     const vehicles = (await t.db.selectFrom('wl_vehicle').select(['id', 'site_id']).execute()) as Rec[];
     const sites = (await t.db.selectFrom('wl_site').select(['id', 'site_name']).execute()) as Rec[];
-    const siteOf = (o: Rec) => {
-      const v = vehicles.find((x) => x.id === o.vehicle_id);
-      return v ? (sites.find((s) => s.id === v.site_id)?.site_name ?? null) : null;
-    };
-    expect(page.total).toBe(3); // two sites and the orders without a vehicle
+    const ledger = (await t.db.selectFrom('wl_site_fee').select(['site_id', 'amount']).execute()) as Rec[];
+    const siteOf = (o: Rec | undefined) => vehicles.find((x) => x.id === o?.vehicle_id)?.site_id ?? null;
+    expect(page.total).toBe(sites.length);
     for (const row of page.records) {
-      const mine = orders.filter((o) => siteOf(o) === row.siteName);
-      const income = mine.reduce((s, o) => s + Number(o.price), 0);
-      const cost = mine.reduce((s, o) => s + feeOf(o.id), 0);
+      const site = sites.find((s) => s.site_name === row.siteName)!;
+      const feeIncome = ledger.filter((l) => l.site_id === site.id).reduce((a, l) => a + Number(l.amount), 0);
+      const mine = orders.filter((o) => siteOf(o) === site.id);
+      const freightIncome = mine.reduce((a, o) => a + Number(o.price), 0);
+      const cost = fees
+        .filter((f) => siteOf(orders.find((o) => o.id === f.order_id)) === site.id)
+        .reduce((a, f) => a + Number(f.amount), 0);
       expect(row).toEqual({
         siteName: row.siteName,
-        orders: mine.length,
-        income: income / 100,
+        feeIncome: feeIncome / 100,
+        freightIncome: freightIncome / 100,
+        income: (feeIncome + freightIncome) / 100,
         cost: cost / 100,
-        profit: (income - cost) / 100,
+        profit: (feeIncome + freightIncome - cost) / 100,
       });
     }
-    const totalIncome = orders.reduce((s, o) => s + Number(o.price), 0);
-    const totalCost = fees.reduce((s, f) => s + Number(f.amount), 0);
+    const totalLedger = ledger.reduce((a, l) => a + Number(l.amount), 0);
+    const carried = orders.filter((o) => siteOf(o) !== null);
+    const totalFreight = carried.reduce((a, o) => a + Number(o.price), 0);
+    const totalCost = fees
+      .filter((f) => carried.some((o) => o.id === f.order_id))
+      .reduce((a, f) => a + Number(f.amount), 0);
     expect(page.totals).toEqual({
       siteName: null,
-      orders: orders.length,
-      income: totalIncome / 100,
+      feeIncome: totalLedger / 100,
+      freightIncome: totalFreight / 100,
+      income: (totalLedger + totalFreight) / 100,
       cost: totalCost / 100,
-      profit: (totalIncome - totalCost) / 100,
+      profit: (totalLedger + totalFreight - totalCost) / 100,
     });
-    expect(sumCents(page.records, 'income')).toBe(totalIncome);
-    expect(sumCents(page.records, 'cost')).toBe(totalCost);
-    expect(sumCents(page.records, 'profit')).toBe(totalIncome - totalCost);
+    for (const key of ['feeIncome', 'freightIncome', 'income', 'cost', 'profit'])
+      expect(sumCents(page.records, key), key).toBe(cents(page.totals?.[key]));
     // Sorted by profit, descending (the report's sort).
     const profits = page.records.map((x) => Number(x.profit));
     expect(profits).toEqual([...profits].sort((a, b) => b - a));
-    // A query field of a joined entity.
+    // A query field; the known numbers of site B: ledger 7.77, freight 0.30 + 1234.56, fees 134.57.
     const one = await data('profit_by_site', { siteName: 'RptSite B' });
     expect(one.body.result.records.map((x) => x.siteName)).toEqual(['RptSite B']);
-    expect(one.body.result.totals).toMatchObject({ income: 1234.86, cost: 134.57, profit: 1100.29 });
+    expect(one.body.result.totals).toMatchObject({ feeIncome: 7.77, income: 1242.63, cost: 134.57, profit: 1108.06 });
   });
 
   it('order_fee_detail: joined order fields, filters, sort, paging and the totals of the whole query', async () => {
@@ -255,7 +287,8 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
     });
     expect((cols.body.result.columns as Rec[]).map((c) => [c.dataIndex, c.title, c.kind])).toEqual([
       ['siteName', 'Site name', 'text'],
-      ['orders', 'Orders', 'integer'],
+      ['feeIncome', 'Site fee income', 'money'],
+      ['freightIncome', 'Freight income', 'money'],
       ['income', 'Income', 'money'],
       ['cost', 'Cost', 'money'],
       ['profit', 'Profit', 'money'],
@@ -281,11 +314,20 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
     const ws = wb.worksheets[0];
     const rows: unknown[][] = [];
     ws.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? null)));
-    expect(rows[0]).toEqual(['Site name', 'Orders', 'Income', 'Cost', 'Profit']);
+    expect(rows[0]).toEqual(['Site name', 'Site fee income', 'Freight income', 'Income', 'Cost', 'Profit']);
     const page = (await data('profit_by_site')).body.result;
     const body = rows.slice(1, -1);
-    expect(body).toEqual(page.records.map((r) => [r.siteName, r.orders, r.income, r.cost, r.profit]));
+    expect(body).toEqual(
+      page.records.map((r) => [r.siteName, r.feeIncome, r.freightIncome, r.income, r.cost, r.profit]),
+    );
     const totals = page.totals!;
-    expect(rows.at(-1)).toEqual(['Total', totals.orders, totals.income, totals.cost, totals.profit]);
+    expect(rows.at(-1)).toEqual([
+      'Total',
+      totals.feeIncome,
+      totals.freightIncome,
+      totals.income,
+      totals.cost,
+      totals.profit,
+    ]);
   });
 });

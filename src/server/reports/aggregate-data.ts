@@ -37,7 +37,10 @@ export async function aggregateScopes(
   await add('', source);
   for (const j of def.joins) {
     await add(j.as, j.entity);
-    if (j.kind === 'many') for (const s of j.sums) if (s.via) await add(`${j.as}.${s.via.field}`, s.via.entity);
+    if (j.kind === 'many') {
+      for (const s of j.sums) if (s.via) await add(`${j.as}.${s.via.field}`, s.via.entity);
+      for (const [k, hop] of (j.hops ?? []).entries()) await add(`${j.as}>${k}`, hop.entity);
+    }
   }
   return scopes;
 }

@@ -60,7 +60,13 @@ export function fromClause(db: Db, def: ReportAggregateDef, scopes: Scopes, wher
         `m.${columnOf(joined.model, field)}`,
       );
     });
-    const byColumn = `m.${columnOf(joined.model, j.by)}`;
+    // `by` through its hops: h0 is the row `by` points at, each next hop the row the previous field points at.
+    let byColumn = `m.${columnOf(joined.model, j.by)}`;
+    (j.hops ?? []).forEach((hop, k) => {
+      const scoped = scopes.get(`${j.as}>${k}`)!;
+      inner = inner.leftJoin(scopedRows(db, scoped).as(`h${k}`), `h${k}.id`, byColumn);
+      byColumn = `h${k}.${columnOf(scoped.model, hop.field)}`;
+    });
     const selects = [
       sql.ref(byColumn).as('k'),
       ...j.sums.map((s, k) => {
