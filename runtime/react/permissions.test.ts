@@ -30,6 +30,22 @@ describe('createPermissionView', () => {
     expect(view.has('wl:site:delete,wl:site:add')).toBe(true);
   });
 
+  it("holds the codes of the user's menus, nested ones included (menu-type codes are not in auth)", () => {
+    const menu = (id: string, permission?: string, children?: UserPermissions['menu']) => ({
+      id,
+      path: `/${id}`,
+      meta: { title: id, permission },
+      children,
+    });
+    const withMenus = createPermissionView({
+      ...data,
+      menu: [menu('system', undefined, [menu('stateLog', 'system:stateLog:list')]), menu('site', 'wl:site:list')],
+    });
+    expect(withMenus.has('system:stateLog:list')).toBe(true);
+    expect(view.has('system:stateLog:list')).toBe(false);
+    expect(withMenus.has('system:log:list')).toBe(false);
+  });
+
   it('lets everyone act when the rule is switched off (status 0)', () => {
     expect(view.has('wl:site:exportXls')).toBe(true);
   });

@@ -83,6 +83,15 @@ export function createPermissionView(data: UserPermissions | null): PermissionVi
   }
   const granted = new Set<string>();
   for (const item of data.auth ?? []) for (const code of splitCodes(item.action)) granted.add(code);
+  // A menu's own code (e.g. system:stateLog:list) is held by whoever has the menu: the server lists
+  // menu-type codes in `menu`, not in `auth`.
+  const walk = (items: ServerMenuItem[] | undefined) => {
+    for (const m of items ?? []) {
+      for (const code of splitCodes(m.meta?.permission)) granted.add(code);
+      walk(m.children);
+    }
+  };
+  walk(data.menu);
   const off = new Set<string>();
   const typeOf = new Map<string, string>();
   for (const item of data.allAuth ?? []) {
