@@ -1,6 +1,7 @@
 // Providers around the router: i18n, services, layout settings, antd (locale follows the language, the
 // theme colour of the settings as its primary token, no space inserted in two-character button
-// labels; colour-weak mode filters the page), antd App (message/modal), runtime registry, router.
+// labels; colour-weak mode filters the page), antd App (message/modal), runtime registry when given
+// (the signed-in shell provides it otherwise, and sets dayjs's locale), router.
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
@@ -9,7 +10,7 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import type { Registry } from '../../runtime/core/registry.ts';
 import { RegistryProvider } from '../../runtime/react/registry-context.tsx';
 import { toLang } from './i18n/core.ts';
-import { antdLocale, applyDayjsLocale } from './i18n/use-locale.ts';
+import { antdLocale } from './i18n/use-locale.ts';
 import { ServicesProvider, useServices, type AppServices } from './services.tsx';
 import { MenuIconsContext, type MenuIcons } from './shell/menu-icon.tsx';
 import { NotifierBridge } from './shell/notifier-bridge.tsx';
@@ -35,7 +36,6 @@ function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
   const { dataProvider, fileUrl } = useServices();
   const { settings } = useLayoutSettings();
   const lang = toLang(i18n.language);
-  applyDayjsLocale(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

@@ -1,14 +1,10 @@
-// antd and dayjs locales follow the UI language.
+// antd and dayjs locales follow the UI language. dayjs is set by the signed-in shell
+// (dayjs-locale.ts, from routes/guarded-shell.tsx): only its date pickers and formats use it, and it
+// stays out of the sign-in page's size budget.
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { Lang } from '../../../runtime/core/registry.ts';
 
 export function antdLocale(lang: Lang) {
   return lang === 'en' ? enUS : zhCN;
-}
-
-export function applyDayjsLocale(lang: Lang): void {
-  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RegistryProvider } from '../../../runtime/react/registry-context.tsx';
 import { registry } from '../../generated/registry.ts';
 import { toLang } from '../i18n/core.ts';
+import { applyDayjsLocale } from '../i18n/dayjs-locale.ts';
 import { withSchemaBundle } from '../i18n/schema-bundle.ts';
 import { useServices } from '../services.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
@@ -18,9 +19,11 @@ provideShellRegistry(registry);
 export default function GuardedShell() {
   const { i18n } = useTranslation();
   withSchemaBundle(i18n); // once per instance, before the shell's first render needs the titles
+  const lang = toLang(i18n.language);
+  applyDayjsLocale(lang);
   const { dataProvider, fileUrl } = useServices();
   return (
-    <RegistryProvider registry={registry} dataProvider={dataProvider} lang={toLang(i18n.language)} fileUrl={fileUrl}>
+    <RegistryProvider registry={registry} dataProvider={dataProvider} lang={lang} fileUrl={fileUrl}>
       <PermissionGate>
         <DbDicts>
           <AppLayout routes={WORKSPACE_ROUTES} />
