@@ -43,6 +43,10 @@ function cell(kind: string | undefined, v: unknown): string {
 export default function ReportPage() {
   const { pathname } = useLocation();
   const code = reportCodeOf(pathname);
+  return <ReportView key={code} code={code} />;
+}
+
+export function ReportView({ code }: { code: string }) {
   const { http } = useServices();
   const { i18n } = useTranslation();
   const words = i18n.language?.startsWith('en') ? TEXT.en : TEXT.zh;
@@ -115,7 +119,7 @@ export default function ReportPage() {
         </Button>
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {config && items.length > 0 && (
           <PopupQueryForm
             items={items}
