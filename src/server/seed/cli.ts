@@ -4,39 +4,10 @@
 // leaves it, then writes the demo company (demo.ts) and prints a summary.
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { DEFAULT_ORDERS, DemoRefused, seedDemo } from './demo.ts';
+import { parseArgs, USAGE } from './args.ts';
+import { DemoRefused, seedDemo } from './demo.ts';
 import { printSummary } from './summary.ts';
 import { openModels } from './models.ts';
-
-const USAGE = `usage: npm run seed -- --demo [--orders N] [--days N] [--seed N] [--force]
-  --demo      write the demo company (sites, staff, vehicles, templates, zones, orders with history)
-  --orders N  orders to write (default ${DEFAULT_ORDERS})
-  --days N    spread the orders over the last N days (default 90)
-  --seed N    random seed (default 20240601); the same seed writes the same data
-  --force     delete the existing logistics data (and earlier demo users) first`;
-
-export interface CliArgs {
-  demo: boolean;
-  force: boolean;
-  orders?: number;
-  days?: number;
-  seed?: number;
-}
-
-export function parseArgs(argv: string[]): CliArgs | string {
-  const out: CliArgs = { demo: false, force: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--demo') out.demo = true;
-    else if (a === '--force') out.force = true;
-    else if (a === '--orders' || a === '--days' || a === '--seed') {
-      const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < (a === '--days' ? 1 : 0)) return `${a} needs a whole number`;
-      out[a.slice(2) as 'orders' | 'days' | 'seed'] = n;
-    } else return `unknown argument ${a}`;
-  }
-  return out.demo ? out : 'nothing to do: pass --demo';
-}
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
