@@ -2,18 +2,22 @@
 // Chromium downloads for the sign-in page, and for the first list page after sign-in, must be a subset
 // of what scripts/check-bundle-size.ts counts from the build manifest, so the script cannot
 // undercount. Runs against the build in dist/ that `npm run test:e2e` makes.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_BUDGETS, pageFiles, readManifest, type Manifest } from '../../scripts/lib/bundle-size.ts';
 import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer } from './harness.ts';
 
+const root = resolve(import.meta.dirname, '../..');
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
-let manifest: Manifest;
+let manifest: Record<string, { file: string }>;
+let measured: { name: string; files: { file: string }[] }[];
 
-const counted = (name: string) => pageFiles(manifest, PAGE_BUDGETS.find((p) => p.name === name)!.roots);
+/** The files the script counts for a page (it is run as npm test runs it, on the same dist/). */
+const counted = (name: string) => measured.find((p) => p.name === name)!.files.map((f) => f.file);
 
 /** Every JavaScript file of the app the page requests from now on, as a path under dist/ ("assets/x.js"). */
 function recordScripts(page: Page): Set<string> {
@@ -33,7 +37,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  manifest = readManifest(resolve(import.meta.dirname, '../../dist'));
+  manifest = JSON.parse(readFileSync(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as typeof manifest;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-bundle-size.ts', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  measured = JSON.parse(out) as typeof measured;
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext();
