@@ -102,6 +102,18 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     }
   }, 60_000);
 
+  it('serves the demo pictures the rows point at', async () => {
+    const banner = (await t.db.selectFrom('wl_banner').select('image').executeTakeFirstOrThrow()) as Row;
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/sys/common/static/${String(banner.image)}`,
+      headers: { 'x-access-token': t.token },
+    });
+    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+    expect(r.headers['content-type']).toBe('image/png');
+    expect(r.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it("gives every workflow record a history of allowed transitions ending in the record's state", async () => {
     for (const e of workflows) {
       const field = e.fields.find((f) => f.name === e.states!.field)!;

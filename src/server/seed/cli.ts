@@ -2,6 +2,7 @@
 // Opens the configured database (DATABASE_URL or the default SQLite file) through buildApp, so it
 // is migrated and holds the admin account, permissions and dictionaries exactly as `npm start`
 // leaves it, then writes the demo company (demo.ts) and prints a summary.
+import { resolve } from 'node:path';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { parseArgs, USAGE } from './args.ts';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   try {
     const summary = await seedDemo(opened.db, opened.dialect, opened.models, {
       force: args.force,
+      uploadRoot: resolve(config.uploadDir),
       ...(args.orders !== undefined ? { orders: args.orders } : {}),
       ...(args.days !== undefined ? { days: args.days } : {}),
       ...(args.seed !== undefined ? { seed: args.seed } : {}),

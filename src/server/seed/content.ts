@@ -117,6 +117,7 @@ export function buildNotices(w: SeedWriter, c: Company): void {
           title,
           topFlag,
           status: i === NEWS.length - 1 ? 'stopped' : 'published',
+          cover: 'demo/news-cover.png',
           content: `<p>${title}。</p><p>详情请咨询所属网点或拨打客服热线 400-800-1234。</p>`,
         },
         { at: new Date(c.now.getTime() - (80 - i * 9) * DAY), by: 'admin' },
@@ -134,7 +135,7 @@ export function buildNotices(w: SeedWriter, c: Company): void {
         entity,
         {
           title,
-          image: `demo/${entity}-${i + 1}.png`,
+          image: `demo/${entity === 'wl_banner' ? 'banner' : 'driver-banner'}-${i + 1}.png`,
           linkUrl: 'https://example.com/',
           sort: i + 1,
           status: i === 2 ? '0' : '1',

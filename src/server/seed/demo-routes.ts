@@ -62,7 +62,11 @@ export function registerDemoRoutes(app: FastifyInstance, deps: CrudDeps, opts: {
     if (await hasBusinessRows(deps.db, deps.models)) throw conflict(HAS_DATA);
     Object.assign(state, { loading: true, progress: null, error: null, summary: null });
     const log = request.log;
-    running = seedDemo(deps.db, deps.dialect, deps.models, { orders, onProgress: (m) => (state.progress = m) })
+    running = seedDemo(deps.db, deps.dialect, deps.models, {
+      orders,
+      ...(deps.uploadRoot ? { uploadRoot: deps.uploadRoot } : {}),
+      onProgress: (m) => (state.progress = m),
+    })
       .then((s: DemoSummary) => {
         state.summary = { counts: s.counts, password: s.password, millis: s.millis };
         log.info(`demo data loaded: ${Object.values(s.counts).reduce((a, b) => a + b, 0)} rows in ${s.millis} ms`);

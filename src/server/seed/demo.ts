@@ -26,6 +26,7 @@ import {
   buildVehicleOrders,
   deriveFleetCounts,
 } from './transport.ts';
+import { writeDemoImages } from './images.ts';
 import { Rng } from './prng.ts';
 import { SeedWriter } from './writer.ts';
 
@@ -41,6 +42,8 @@ export interface DemoOptions {
   /** "Now" of the data (default the current time). */
   now?: Date;
   onProgress?: (message: string) => void;
+  /** The upload root: the demo pictures (images.ts) are written under demo/ there. */
+  uploadRoot?: string;
 }
 
 export interface DemoSummary {
@@ -175,6 +178,7 @@ export async function seedDemo(
     if (opts.force) await wipe(trx, models);
     await w.flush(trx);
   });
+  if (opts.uploadRoot) writeDemoImages(opts.uploadRoot);
   const counts = Object.fromEntries(w.counts());
   return { counts, password, usernames: c.users.map((u) => u.username), millis: Date.now() - started };
 }

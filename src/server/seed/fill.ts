@@ -61,7 +61,7 @@ export function valueFor(f: FieldModel, w: SeedWriter): unknown {
     case 'image':
     case 'images':
     case 'file':
-      return `demo/${++serial}.png`;
+      return 'demo/news-cover.png'; // a demo picture (images.ts)
     default:
       if (d.pattern) return text(f, 'D').replace(/[^A-Za-z0-9]/g, '0');
       return text(f, `${d.title.zh}`);

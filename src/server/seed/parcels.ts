@@ -130,7 +130,7 @@ export function buildParcelOrders(
             else received = price;
             break;
           case 'reject':
-            Object.assign(body, { rejectReason: rng.pick(REJECT_REASONS), rejectImages: `demo/reject-${i}.jpg` });
+            Object.assign(body, { rejectReason: rng.pick(REJECT_REASONS), rejectImages: 'demo/parcel-reject.png' });
             break;
           case 'cancel':
             received = 0;
