@@ -19,6 +19,7 @@ import {
   type Row,
 } from './helpers/parcels.ts';
 import { userWith } from './helpers/permission-users.ts';
+import { dataLogCount } from './helpers/workflow.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PATH = ['pickup', 'stockIn', 'stockOut', 'depart', 'arrive', 'deliveryStockOut', 'dispatch', 'sign'];
@@ -246,6 +247,7 @@ describe.each(DIALECTS)('parcel storage logs, site fees, payment and assignment 
       const courier = await addCourier(t);
       const id = await parcelIn(t, 10);
       const before = await storedParcel(t, id);
+      const logs = await dataLogCount(t, id);
       const r = await assign({ parcelOrderId: id, assignType: 0, courierId: courier.id, remark: 'north route' });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.result).toMatchObject({
@@ -258,6 +260,7 @@ describe.each(DIALECTS)('parcel storage logs, site fees, payment and assignment 
       const after = await storedParcel(t, id);
       expect(after[parcelColumn('pickupCourierId')]).toBe(courier.id);
       expect(Number(after.version)).toBe(Number(before.version) + 1);
+      expect(await dataLogCount(t, id)).toBe(logs + 1); // the parcel's change is audited
       // The stored courier now counts for the pickup's required field.
       const pick = await parcelAct(t, 'pickup', id, { pickupTime: '2026-03-01 08:00:00', pickupSiteId: w.pickupSite });
       expect(pick.status, JSON.stringify(pick.body)).toBe(200);

@@ -1,9 +1,14 @@
 // Engine hooks of wl_order_assign: an assignment gives a parcel to a courier (sys_user roleType 1)
 // for pickup (parcel in state 10) or dispatch (state 70), and sets the parcel's pickup or dispatch
-// courier in the same transaction. Anything else is a 422 and nothing is written. An edit that
-// changes the courier, the type or the parcel is checked and applied the same way.
-import type { Ctx } from '../crud/context.ts';
+// courier in the same transaction (version bumped, logged in sys_data_log as an edit of the parcel).
+// Anything else is a 422 and nothing is written. An edit that changes the courier, the type or the
+// parcel is checked and applied the same way.
+import { OPEN_ACCESS, type Ctx } from '../crud/context.ts';
+import { writeDataLogs } from '../crud/data-log.ts';
+import type { EntityModel } from '../crud/entity-model.ts';
 import type { EntityHooks, Rec } from '../crud/hooks.ts';
+import { rawById } from '../crud/read.ts';
+import { decodeRows } from '../crud/records.ts';
 import type { Db } from '../db/database.ts';
 import { nowText } from '../db/time.ts';
 import { HttpError } from '../plugins/http-error.ts';
@@ -34,8 +39,13 @@ function wrongState(type: { state: number; zh: string; en: string }, state: unkn
   );
 }
 
-/** Check the courier and the parcel's state, then set the parcel's courier (version bumped). */
-async function apply(trx: Db, ctx: Ctx, row: Rec): Promise<void> {
+/** The parcel as stored, in wire form (the request's data rules are the assignment's, not the parcel's). */
+async function parcelRow(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec> {
+  return decodeRows(model, [(await rawById(trx, { ...ctx, access: OPEN_ACCESS }, model, id))!])[0];
+}
+
+/** Check the courier and the parcel's state, then set the parcel's courier (version bumped, logged). */
+async function apply(trx: Db, ctx: Ctx, model: EntityModel, row: Rec): Promise<void> {
   const type = ASSIGN_TYPES[Number(row.assign_type)];
   if (!type) throw new HttpError(422, t('未知的分配类型', 'Unknown assignment type'));
   const user = await trx
@@ -53,6 +63,8 @@ async function apply(trx: Db, ctx: Ctx, row: Rec): Promise<void> {
   if (!parcel) throw new HttpError(422, t('快递订单不存在', 'The parcel order does not exist'));
   if ((parcel as Rec)[type.column] === row.courier_id) return; // already this courier's
   if (Number(parcel.order_state) !== type.state) throw wrongState(type, parcel.order_state);
+  const id = String(row.parcel_order_id);
+  const before = await parcelRow(trx, ctx, model, id);
   await trx
     .updateTable(PARCEL)
     .set({
@@ -61,19 +73,23 @@ async function apply(trx: Db, ctx: Ctx, row: Rec): Promise<void> {
       update_by: ctx.user.username,
       update_time: nowText(),
     })
-    .where('id', '=', String(row.parcel_order_id))
+    .where('id', '=', id)
     .execute();
+  await writeDataLogs(trx, ctx, model, 'edit', [{ id, before, after: await parcelRow(trx, ctx, model, id) }]);
 }
 
-export const assignHooks: EntityHooks = {
-  async beforeInsert(trx, ctx, row) {
-    row.assign_time = nowText();
-    row.operator_id = ctx.user.id;
-    await apply(trx, ctx, row);
-  },
-  async afterWrite(trx, ctx, id, _extras, op) {
-    if (op !== 'edit') return; // beforeInsert did it
-    const row = await trx.selectFrom(ASSIGN).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await apply(trx, ctx, row);
-  },
-};
+/** The hooks, given the parcel's entity model. */
+export function assignHooks(parcel: EntityModel): EntityHooks {
+  return {
+    async beforeInsert(trx, ctx, row) {
+      row.assign_time = nowText();
+      row.operator_id = ctx.user.id;
+      await apply(trx, ctx, parcel, row);
+    },
+    async afterWrite(trx, ctx, id, _extras, op) {
+      if (op !== 'edit') return; // beforeInsert did it
+      const row = await trx.selectFrom(ASSIGN).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await apply(trx, ctx, parcel, row);
+    },
+  };
+}

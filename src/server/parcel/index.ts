@@ -12,5 +12,5 @@ export function registerParcel(deps: CrudDeps & { hooks: Map<string, EntityHooks
   if (!deps.models.has(PARCEL)) return;
   addHooks(deps.hooks, PARCEL, parcelPaymentHooks);
   addHooks(deps.hooks, PARCEL, transitionEffects(deps.models));
-  if (deps.models.has(ASSIGN)) addHooks(deps.hooks, ASSIGN, assignHooks);
+  if (deps.models.has(ASSIGN)) addHooks(deps.hooks, ASSIGN, assignHooks(deps.models.get(PARCEL)!));
 }
