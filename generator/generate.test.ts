@@ -209,45 +209,62 @@ describe('generator: reports', () => {
   });
 });
 
+// Each of these generates the whole repository's schemas (about 80 entities) two to four times.
+const WHOLE_RUNS = 180_000;
+
 describe('generator: output and migrations', () => {
-  it('writes only changed files and --check lists drift', async () => {
-    const first = await generate({ schemasDir: schemas, outDir: out });
-    expect(first.changed).toContain('registry.ts');
-    expect(first.changed).toContain('migrations/0001_init.ts');
-    const again = await generate({ schemasDir: schemas, outDir: out });
-    expect(again.changed).toEqual([]);
-    writeEntity(entity());
-    const check = await generate({ schemasDir: schemas, outDir: out, check: true });
-    expect(check.changed).toEqual(expect.arrayContaining(['registry.ts', 'migrations/0002_create_table_zz_thing.ts']));
-    expect(existsSync(join(out, 'migrations/0002_create_table_zz_thing.ts'))).toBe(false);
-  });
+  it(
+    'writes only changed files and --check lists drift',
+    async () => {
+      const first = await generate({ schemasDir: schemas, outDir: out });
+      expect(first.changed).toContain('registry.ts');
+      expect(first.changed).toContain('migrations/0001_init.ts');
+      const again = await generate({ schemasDir: schemas, outDir: out });
+      expect(again.changed).toEqual([]);
+      writeEntity(entity());
+      const check = await generate({ schemasDir: schemas, outDir: out, check: true });
+      expect(check.changed).toEqual(
+        expect.arrayContaining(['registry.ts', 'migrations/0002_create_table_zz_thing.ts']),
+      );
+      expect(existsSync(join(out, 'migrations/0002_create_table_zz_thing.ts'))).toBe(false);
+    },
+    WHOLE_RUNS,
+  );
 
-  it('adds a column with a new migration and refuses a silent drop', async () => {
-    writeEntity(entity());
-    await generate({ schemasDir: schemas, outDir: out });
-    writeEntity(entity({}, { note: { type: 'string', title: '备注', 'x-title': { en: 'Note' }, maxLength: 200 } }));
-    const r = await generate({ schemasDir: schemas, outDir: out });
-    const added = r.changed.find((f) => /migrations\/0002_add_column_zz_thing/.test(f));
-    expect(added).toBeDefined();
-    expect(readFileSync(join(out, added!), 'utf8')).toMatch(/op: 'addColumn'[\s\S]*name: 'note'/);
-    writeEntity(entity());
-    await expect(generate({ schemasDir: schemas, outDir: out })).rejects.toThrow(
-      /zz_thing\.note: the column would be dropped/,
-    );
-    const allowed = await generate({ schemasDir: schemas, outDir: out, allowDestructive: true });
-    expect(allowed.changed.some((f) => /0003_drop_column_zz_thing/.test(f))).toBe(true);
-  });
+  it(
+    'adds a column with a new migration and refuses a silent drop',
+    async () => {
+      writeEntity(entity());
+      await generate({ schemasDir: schemas, outDir: out });
+      writeEntity(entity({}, { note: { type: 'string', title: '备注', 'x-title': { en: 'Note' }, maxLength: 200 } }));
+      const r = await generate({ schemasDir: schemas, outDir: out });
+      const added = r.changed.find((f) => /migrations\/0002_add_column_zz_thing/.test(f));
+      expect(added).toBeDefined();
+      expect(readFileSync(join(out, added!), 'utf8')).toMatch(/op: 'addColumn'[\s\S]*name: 'note'/);
+      writeEntity(entity());
+      await expect(generate({ schemasDir: schemas, outDir: out })).rejects.toThrow(
+        /zz_thing\.note: the column would be dropped/,
+      );
+      const allowed = await generate({ schemasDir: schemas, outDir: out, allowDestructive: true });
+      expect(allowed.changed.some((f) => /0003_drop_column_zz_thing/.test(f))).toBe(true);
+    },
+    WHOLE_RUNS,
+  );
 
-  it('emits types, a typed client and both language bundles', async () => {
-    await generate({ schemasDir: schemas, outDir: out });
-    expect(readFileSync(join(out, 'types/wl-site.ts'), 'utf8')).toMatch(
-      /export interface WlSite \{[\s\S]*siteName: string;/,
-    );
-    expect(readFileSync(join(out, 'clients/wl-site.ts'), 'utf8')).toContain("dp.getList<WlSite>('wl_site', params)");
-    const en = JSON.parse(readFileSync(join(out, 'i18n/en.json'), 'utf8'));
-    expect(en.entity.wl_site.fields.siteName).toBe('Site name');
-    expect(en.dict.site_type.items['1']).toBe('Level-1 transfer centre');
-    const openapi = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8'));
-    expect(openapi.paths['/wl/site/edit'].put['x-permission']).toBe('wl:site:edit');
-  });
+  it(
+    'emits types, a typed client and both language bundles',
+    async () => {
+      await generate({ schemasDir: schemas, outDir: out });
+      expect(readFileSync(join(out, 'types/wl-site.ts'), 'utf8')).toMatch(
+        /export interface WlSite \{[\s\S]*siteName: string;/,
+      );
+      expect(readFileSync(join(out, 'clients/wl-site.ts'), 'utf8')).toContain("dp.getList<WlSite>('wl_site', params)");
+      const en = JSON.parse(readFileSync(join(out, 'i18n/en.json'), 'utf8'));
+      expect(en.entity.wl_site.fields.siteName).toBe('Site name');
+      expect(en.dict.site_type.items['1']).toBe('Level-1 transfer centre');
+      const openapi = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8'));
+      expect(openapi.paths['/wl/site/edit'].put['x-permission']).toBe('wl:site:edit');
+    },
+    WHOLE_RUNS,
+  );
 });
