@@ -73,7 +73,12 @@ describe('state history timeline', () => {
     renderOrders({ wp: workflowProvider(undefined, logs), perms: orderPermissions([...CODES, edit, STATE_LOG_CODE]) });
     await screen.findByText('NO-2');
     fireEvent.click(within(rowOf('NO-2')).getByText('编辑'));
-    const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
+    // The edit dialog loads on demand (lazy-form-modal.tsx): waitFor(dialog) retries until it is there.
+    const dialog = () => {
+      const modal = document.querySelector<HTMLElement>('.ant-modal');
+      if (!modal) throw new Error('the edit dialog is not open yet');
+      return modal;
+    };
     fireEvent.click(await within(await waitFor(dialog)).findByText('状态流转记录'));
     await within(dialog()).findByText('papers checked');
     expect(dialog().querySelectorAll('.ant-timeline-item')).toHaveLength(2);
