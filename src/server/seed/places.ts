@@ -81,13 +81,20 @@ function codeOf(parent: string, name: string): string {
   return found.code;
 }
 
-/** The city's districts (without the catch-all 市辖区 entries). */
+const districtCache = new Map<City, Place[]>();
+
+/** The city's districts (without the catch-all 市辖区 entries), looked up once per city. */
 export function districts(c: City): Place[] {
-  const p = codeOf('86', c.province);
-  const city = codeOf(p, c.city);
-  return regionChildren(city)
-    .filter((d) => d.name !== '市辖区' && /^\d{6}$/.test(d.code))
-    .map((d) => ({ area: `${p},${city},${d.code}`, district: d.name }));
+  let list = districtCache.get(c);
+  if (!list) {
+    const p = codeOf('86', c.province);
+    const city = codeOf(p, c.city);
+    list = regionChildren(city)
+      .filter((d) => d.name !== '市辖区' && /^\d{6}$/.test(d.code))
+      .map((d) => ({ area: `${p},${city},${d.code}`, district: d.name }));
+    districtCache.set(c, list);
+  }
+  return list;
 }
 
 export function somePlace(c: City, rng: Rng): Place {
