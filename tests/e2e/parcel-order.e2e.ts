@@ -1,8 +1,7 @@
 // Issue 9's parcel journey in Chromium: a parcel order taken from 10 (to be picked up) to 90 (signed)
 // through the list's workflow buttons and their dialogs, by two users with their own roles — a
 // courier (pickup, dispatch, sign) and a stock assistant (stock in/out, depart, arrive, delivery
-// stock-out) — then its history (the rows the History drawer shows) holding every step with who
-// took it. Roles, users, sites and the order are made through the API as the admin.
+// stock-out) — then its History drawer's timeline holding every step with who took it. Roles, users, sites and the order are made through the API as the admin.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
@@ -168,9 +167,17 @@ describe('parcel order workflow in Chromium', () => {
       },
       '已签收',
     );
-    // The history the History drawer shows (GET /sys/stateLog/list): one row per step, by whom.
-    // The drawer's button itself needs system:stateLog:list among the user's button codes, which the
-    // permission API does not list (it is a menu-type code), so it is not clicked here.
+    // The timeline in the History drawer: one item per step, in order, with who took it.
+    await row(courier).getByRole('button', { name: '流转记录', exact: true }).click(SLOW);
+    const drawer = courier.locator('.ant-drawer');
+    await expect.poll(() => drawer.locator('.ant-timeline-item').count(), SLOW).toBe(8);
+    const items = await drawer.locator('.ant-timeline-item').allTextContents();
+    const titles = ['揽件', '入库', '出库', '发运', '到达入库', '派件出库', '派件', '签收'];
+    items.forEach((item, i) => expect(item.startsWith(titles[i]), item).toBe(true));
+    expect(items[0]).toContain(`courier${stamp}`);
+    expect(items[1]).toContain(`stock${stamp}`);
+    expect(items[7]).toContain('已签收');
+    // The same rows through the API the drawer reads (GET /sys/stateLog/list).
     const r = await pageFetch(courier, server.url, 'GET', '/sys/stateLog/list', {
       recordId: orderId,
       entityName: 'wl_parcel_order',
