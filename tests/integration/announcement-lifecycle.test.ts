@@ -65,6 +65,19 @@ describe.each(DIALECTS)('announcement lifecycle on %s', (dialect) => {
       .execute();
     expect(log.map((r) => r.op)).toEqual(['add', 'edit', 'edit']);
     expect(JSON.parse(String(log[2].new_data)).sendStatus).toBe('2');
+
+    // The history the timeline shows: release and revoke, by whom; the refused moves left none.
+    const history = await t.get<{ records: Record<string, unknown>[] }>('/sys/stateLog/list', {
+      entityName: 'sys_announcement',
+      recordId: a.id,
+      column: 'createTime',
+      order: 'asc',
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.result.records.map((r) => [r.action, r.fromState, r.toState, r.createBy])).toEqual([
+      ['release', '0', '1', 'admin'],
+      ['revoke', '1', '2', 'admin'],
+    ]);
   });
 
   it('needs the edit code to release and refuses unknown ids', async () => {

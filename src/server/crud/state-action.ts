@@ -88,6 +88,28 @@ function missingFields(model: EntityModel, tr: StateTransition, names: string[],
   );
 }
 
+export interface StateLogEntry {
+  entityName: string;
+  recordId: string;
+  fieldName: string;
+  fromState: string;
+  toState: string;
+  action: string;
+  note: string | null;
+}
+
+/**
+ * One history row (sys_state_log) of a status move, written in the move's transaction under `ctx`
+ * (who and when come from it). Also used by the moves that have routes of their own (announcements).
+ */
+export async function writeStateLog(trx: Db, deps: Pick<CrudDeps, 'models'>, ctx: Ctx, entry: StateLogEntry) {
+  const logModel = deps.models.get(STATE_LOG)!;
+  await trx
+    .insertInto(logModel.table)
+    .values(insertRow(ctx, logModel, { ...entry }, uuidv7()))
+    .execute();
+}
+
 /** The transition in one transaction; returns nothing, throws an HttpError for every refusal. */
 async function transition(
   trx: Db,
@@ -112,8 +134,7 @@ async function transition(
   p.patch = { ...values, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
   const hooks = deps.hooks?.get(model.entity.name);
   await updateChecked(trx, ctx, model, [{ p, old }], hooks);
-  const logModel = deps.models.get(STATE_LOG)!;
-  const log = {
+  await writeStateLog(trx, deps, logCtx, {
     entityName: model.entity.name,
     recordId: body.id,
     fieldName: field,
@@ -121,11 +142,7 @@ async function transition(
     toState: String(tr.to),
     action: tr.name,
     note: body.note,
-  };
-  await trx
-    .insertInto(logModel.table)
-    .values(insertRow(logCtx, logModel, log, uuidv7()))
-    .execute();
+  });
   await hooks?.afterTransition?.(trx, ctx, {
     id: body.id,
     action: tr.name,

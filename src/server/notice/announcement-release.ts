@@ -2,12 +2,14 @@
 // doReovkeData?id (the spec's spelling), with the announcement's edit code, inside its tenant and data
 // rules. Unpublished -> published records the sender and send time and, for designated users, one
 // unread record per existing user (at least one, else 422); published -> revoked records the revoke
-// time. Any other move is 422. Each is a data-log edit; after commit the recipients get {cmd: 'user'}
+// time. Any other move is 422. Each is a data-log edit and a history row (sys_state_log, actions
+// release / revoke, as a workflow's transitions write); after commit the recipients get {cmd: 'user'}
 // and, for message type email, a queued mail each (announcement-mail.ts).
 import type { FastifyInstance } from 'fastify';
 import { permissionCode } from '../../../runtime/core/registry.ts';
 import { ctxOf, type Ctx, type CrudDeps } from '../crud/context.ts';
 import { writeDataLog } from '../crud/data-log.ts';
+import { writeStateLog } from '../crud/state-action.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { rawById } from '../crud/read.ts';
 import { decodeRows, type Rec } from '../crud/records.ts';
@@ -71,8 +73,10 @@ interface Moved {
 /** Move one announcement from `from` to its next status in one transaction, with its data-log row. */
 async function move(
   ctx: Ctx,
+  deps: CrudDeps,
   model: EntityModel,
   id: string,
+  action: 'release' | 'revoke',
   from: string,
   wrongState: ReturnType<typeof t>,
   set: (old: Rec, trx: Db) => Promise<Rec>,
@@ -93,6 +97,20 @@ async function move(
     const before = decodeRows(model, [{ ...old }])[0];
     const after = decodeRows(model, [(await rawById(trx, ctx, model, id))!])[0];
     await writeDataLog(trx, ctx, model, 'edit', id, before, after);
+    await writeStateLog(
+      trx,
+      deps,
+      { ...ctx, tenantId: ctx.tenantId },
+      {
+        entityName: model.entity.name,
+        recordId: id,
+        fieldName: 'sendStatus',
+        fromState: from,
+        toState: String(after.sendStatus),
+        action,
+        note: null,
+      },
+    );
     const audience: Audience = old.msgType === TO_USERS ? await recipientsOf(trx, id) : { tenantId: ctx.tenantId };
     return { after, audience };
   });
@@ -105,7 +123,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
   app.get(`${api}/doReleaseData`, { config }, async (request) => {
     const ctx = await ctxOf(request, deps, model);
     const id = idOf(request.query, 'id');
-    const moved = await move(ctx, model, id, UNPUBLISHED, NOT_UNPUBLISHED, async (old, trx) => {
+    const moved = await move(ctx, deps, model, id, 'release', UNPUBLISHED, NOT_UNPUBLISHED, async (old, trx) => {
       const now = nowText();
       if (old.msgType === TO_USERS) {
         const users = await existingUsers(trx, old.userIds);
@@ -139,7 +157,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
   app.get(`${api}/doReovkeData`, { config }, async (request) => {
     const ctx = await ctxOf(request, deps, model);
     const id = idOf(request.query, 'id');
-    const moved = await move(ctx, model, id, PUBLISHED, NOT_PUBLISHED, async () => ({
+    const moved = await move(ctx, deps, model, id, 'revoke', PUBLISHED, NOT_PUBLISHED, async () => ({
       send_status: REVOKED,
       cancel_time: nowText(),
     }));
