@@ -5371,6 +5371,24 @@ export const registry: Registry = {
           },
         },
         {
+          name: 'driverId',
+          column: 'driver_id',
+          title: {
+            zh: '司机',
+            en: 'Driver',
+          },
+          type: 'string',
+          sqlType: 'id',
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          ref: {
+            entity: 'wl_driver',
+            label: 'name',
+          },
+        },
+        {
           name: 'plateNumber',
           column: 'plate_number',
           title: {
@@ -6047,6 +6065,17 @@ export const registry: Registry = {
             'x-ref': {
               entity: 'wl_vehicle',
               label: 'licenceNumber',
+            },
+          },
+          driverId: {
+            type: 'string',
+            title: '司机',
+            'x-title': {
+              en: 'Driver',
+            },
+            'x-ref': {
+              entity: 'wl_driver',
+              label: 'name',
             },
           },
           plateNumber: {

@@ -3216,6 +3216,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '车辆',
           description: 'Vehicle',
         },
+        driverId: {
+          type: ['string', 'null'],
+          title: '司机',
+          description: 'Driver',
+        },
         plateNumber: {
           type: ['string', 'null'],
           title: '车牌号',
@@ -3407,6 +3412,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '车辆',
           description: 'Vehicle',
         },
+        driverId: {
+          type: ['string', 'null'],
+          title: '司机',
+          description: 'Driver',
+        },
         plateNumber: {
           type: ['string', 'null'],
           title: '车牌号',
@@ -3549,6 +3559,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '车辆',
           description: 'Vehicle',
+        },
+        driverId: {
+          type: ['string', 'null'],
+          title: '司机',
+          description: 'Driver',
         },
         plateNumber: {
           type: ['string', 'null'],

@@ -57,6 +57,10 @@ export interface WlOrder {
    */
   vehicleId?: string | null;
   /**
+   * Driver
+   */
+  driverId?: string | null;
+  /**
    * Plate number
    */
   plateNumber?: string | null;

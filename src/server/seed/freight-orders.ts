@@ -99,6 +99,8 @@ export function buildFreightOrders(
       if (t.name === 'accept') {
         body.vehicleId = vehicle.id;
         body.plateNumber = vehicle.plate;
+        const driver = c.drivers.get(vehicle.id);
+        if (driver) body.driverId = driver.id;
       }
       if (t.name === 'applyLoading') body.pickupCode = rng.digits(6);
       if (t.name === 'applyUnloading') body.unloadCode = rng.digits(6);
