@@ -19,7 +19,7 @@ import {
 } from './helpers/parcels.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { changedColumns, dataLogCount, stateLogs } from './helpers/workflow.ts';
+import { changedColumns, dataLogCount, expectOneStep, stateLogs } from './helpers/workflow.ts';
 
 const ALLOWED = PARCEL_STATES.transitions.flatMap((tr) => tr.from.map((from) => ({ tr, from: Number(from) })));
 const ENGINE_COLUMNS = ['update_by', 'update_time', 'version'];
@@ -66,20 +66,7 @@ describe.each(DIALECTS)('parcel workflow on %s', (dialect) => {
       expect(changedColumns(before, after)).toEqual(expected);
       expect(Number(after[parcelColumn('orderState')])).toBe(to);
 
-      const logs = await stateLogs(t, id);
-      expect(logs).toHaveLength(1);
-      expect(logs[0]).toMatchObject({
-        entity_name: 'wl_parcel_order',
-        record_id: id,
-        field_name: 'orderState',
-        from_state: String(from),
-        to_state: String(to),
-        action: name,
-        note: `${name} ok`,
-        create_by: 'admin',
-      });
-      expect(logs[0].create_time).toBeTruthy();
-      expect(await dataLogCount(t, id)).toBe(logsBefore + 1);
+      await expectOneStep(t, id, { entity: 'wl_parcel_order', field: 'orderState', from, to, name }, logsBefore);
     },
   );
 

@@ -10,6 +10,7 @@ import { DIALECTS } from './helpers/databases.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import {
+  expectOneStep,
   ENGINE_COLUMNS,
   act,
   allowedMoves,
@@ -75,19 +76,7 @@ describe.each(DIALECTS)('transport workflows on %s', (dialect) => {
         expect(Number(after[w.stateColumn])).toBe(Number(to));
         expect(after.update_by).toBe('admin');
 
-        const logs = await stateLogs(t, id);
-        expect(logs).toHaveLength(1);
-        expect(logs[0]).toMatchObject({
-          entity_name: entity,
-          field_name: field,
-          from_state: String(from),
-          to_state: String(to),
-          action: name,
-          note: `${name} ok`,
-          create_by: 'admin',
-        });
-        expect(logs[0].create_time).toBeTruthy();
-        expect(await dataLogCount(t, id)).toBe(logsBefore + 1);
+        await expectOneStep(t, id, { entity, field, from, to, name }, logsBefore);
       },
     );
 

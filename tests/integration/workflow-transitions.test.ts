@@ -15,6 +15,7 @@ import {
   changedColumns,
   column,
   dataLogCount,
+  expectOneStep,
   orderIn,
   stateLogs,
   storedOrder,
@@ -49,19 +50,7 @@ describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
       expect(Number(after[column('orderState')])).toBe(to);
       expect(after.update_by).toBe('admin');
 
-      const logs = await stateLogs(t, id);
-      expect(logs).toHaveLength(1);
-      expect(logs[0]).toMatchObject({
-        entity_name: 'wl_order',
-        field_name: 'orderState',
-        from_state: String(from),
-        to_state: String(to),
-        action: name,
-        note: `${name} ok`,
-        create_by: 'admin',
-      });
-      expect(logs[0].create_time).toBeTruthy();
-      expect(await dataLogCount(t, id)).toBe(logsBefore + 1);
+      await expectOneStep(t, id, { entity: 'wl_order', field: 'orderState', from, to, name }, logsBefore);
     },
   );
 

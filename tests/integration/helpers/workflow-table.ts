@@ -8,6 +8,8 @@ import { registry } from '../../../src/generated/registry.ts';
 import { sampleRow } from './sample-rows.ts';
 import type { TestApp } from './test-app.ts';
 
+export { dataLogCount, expectOneStep, stateLogs } from './workflow.ts';
+
 type Headers = Record<string, string>;
 export type Row = Record<string, unknown>;
 
@@ -56,21 +58,6 @@ export async function recordIn(t: TestApp, w: Workflow, state: number): Promise<
   return row.id;
 }
 
-export async function stateLogs(t: TestApp, id: string): Promise<Row[]> {
-  return (await t.db
-    .selectFrom('sys_state_log')
-    .selectAll()
-    .where('record_id', '=', id)
-    .orderBy('create_time')
-    .orderBy('id')
-    .execute()) as Row[];
-}
-
-export async function dataLogCount(t: TestApp, id: string): Promise<number> {
-  return (await t.db.selectFrom('sys_data_log').select('id').where('data_id', '=', id).execute()).length;
-}
-
-/** The columns that differ between two stored rows. */
 export function changedColumns(before: Row, after: Row): string[] {
   return Object.keys(after)
     .filter((k) => String(before[k]) !== String(after[k]))

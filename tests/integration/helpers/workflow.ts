@@ -4,6 +4,7 @@
 import type { StatesDef } from '../../../runtime/core/registry.ts';
 import { registry as generated } from '../../../src/generated/registry.ts';
 import { ACTION_VALUES, orderInState } from './orders.ts';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 type Headers = Record<string, string>;
@@ -51,4 +52,30 @@ export function changedColumns(before: Row, after: Row): string[] {
 export async function act(t: TestApp, name: string, id: string, extra: Row = {}, headers: Headers = {}) {
   const row = await storedOrder(t, id);
   return t.post<Row>(`/wl/order/action/${name}`, { id, version: Number(row.version), ...extra }, headers);
+}
+
+/**
+ * The record's history holds exactly one row, for this step, by admin with the note `<name> ok`, and
+ * the data log grew by one entry (the edit the step made).
+ */
+export async function expectOneStep(
+  t: TestApp,
+  id: string,
+  step: { entity: string; field: string; from: number | string; to: number | string; name: string },
+  dataLogsBefore: number,
+): Promise<void> {
+  const logs = await stateLogs(t, id);
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatchObject({
+    entity_name: step.entity,
+    record_id: id,
+    field_name: step.field,
+    from_state: String(step.from),
+    to_state: String(step.to),
+    action: step.name,
+    note: `${step.name} ok`,
+    create_by: 'admin',
+  });
+  expect(logs[0].create_time).toBeTruthy();
+  expect(await dataLogCount(t, id)).toBe(dataLogsBefore + 1);
 }
