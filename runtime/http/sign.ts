@@ -31,7 +31,8 @@ export function parseQuery(search: string): Record<string, string> {
  * the top-level entries of a plain-object body (kept as JSON values), minus UNSIGNED_PARAMS, keys sorted.
  */
 export function signingObject(query: Record<string, unknown> | undefined, body?: unknown): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
+  // Null-prototype objects: a `__proto__` parameter is an ordinary (signed) key, not a prototype.
+  const merged: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(query ?? {})) {
     const v = queryValue(value);
     if (v !== undefined) merged[key] = v;
@@ -39,7 +40,7 @@ export function signingObject(query: Record<string, unknown> | undefined, body?:
   if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
   }
-  const sorted: Record<string, unknown> = {};
+  const sorted: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(merged).sort()) if (!UNSIGNED_PARAMS.includes(key)) sorted[key] = merged[key];
   return sorted;
 }

@@ -31,14 +31,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** The signed object: URL query values (strings, last one wins), overlaid by a plain-object body, `_t` dropped, keys sorted. */
 export function signingObject(search: string, body: unknown): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
+  // Null-prototype objects: a `__proto__` parameter is an ordinary (signed) key, not a prototype.
+  const merged: Record<string, unknown> = Object.create(null);
   new URLSearchParams(search).forEach((value, key) => {
     merged[key] = value;
   });
   if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body)) if (value !== undefined) merged[key] = value;
   }
-  const sorted: Record<string, unknown> = {};
+  const sorted: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(merged).sort()) if (!UNSIGNED_PARAMS.has(key)) sorted[key] = merged[key];
   return sorted;
 }
