@@ -28,6 +28,8 @@ export function cellText(v: unknown): string | number | boolean | Date | null {
     if ('formula' in o || 'sharedFormula' in o) return 'result' in o ? cellText(o.result) : null;
     if ('text' in o) return cellText(o.text);
     if ('error' in o) return typeof o.error === 'string' ? o.error : null;
+    // An object of another shape: String(v) would throw for one without a usable toString.
+    return Object.prototype.toString.call(v);
   }
   return String(v);
 }
