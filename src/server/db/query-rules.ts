@@ -19,7 +19,10 @@ function like(rule: QueryRule, wrap: (escaped: string) => string): RuleCompiler 
   return (f, val, param) => {
     if (!f.likeable) throw badOperator(param, rule);
     const v = single(val);
-    return v === undefined ? undefined : { op: 'like', column: f.column, pattern: wrap(escapeLike(v)) };
+    if (v === undefined) return undefined;
+    // Through the codec like every other value: it refuses what the database cannot hold (NUL on PostgreSQL).
+    const text = String(parseValue(param, f, v));
+    return { op: 'like', column: f.column, pattern: wrap(escapeLike(text)) };
   };
 }
 
