@@ -13,12 +13,9 @@ import { PopupQueryForm } from '../../../runtime/antd/widgets/pickers/popup-quer
 import type { PopupQueryItem, PopupReportConfig } from '../../../runtime/antd/widgets/pickers/popup-report.ts';
 import { unwrap } from '../../../runtime/http/client.ts';
 import { useServices } from '../services.tsx';
+import { REPORT_TEXT } from './messages.ts';
 
 const API = '/online/cgreport/api';
-const TEXT = {
-  zh: { export: '导出', total: '合计' },
-  en: { export: 'Export', total: 'Total' },
-};
 
 type Row = Record<string, unknown>;
 interface Config extends PopupReportConfig {
@@ -49,7 +46,7 @@ export default function ReportPage() {
 export function ReportView({ code }: { code: string }) {
   const { http } = useServices();
   const { i18n } = useTranslation();
-  const words = i18n.language?.startsWith('en') ? TEXT.en : TEXT.zh;
+  const words = i18n.language?.startsWith('en') ? REPORT_TEXT.en : REPORT_TEXT.zh;
   const [config, setConfig] = useState<Config>();
   const [items, setItems] = useState<PopupQueryItem[]>([]);
   const [filters, setFilters] = useState<Record<string, string>>({});
