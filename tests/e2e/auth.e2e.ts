@@ -106,8 +106,15 @@ describe('sign-in journeys in Chromium', () => {
     await page.getByRole('button', { name: '管理员' }).hover();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => dialog.getByText('旧密码不能为空').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('旧密码').isVisible()).toBe(true);
+    // The dialog's form is ready once its fields show; a click during its opening may go unseen, so
+    // click again until the required messages appear.
+    await expect
+      .poll(async () => {
+        await dialog.getByRole('button', { name: '确定' }).click();
+        return dialog.getByText('旧密码不能为空').isVisible();
+      })
+      .toBe(true);
     await dialog.getByLabel('旧密码').fill(ADMIN_PASSWORD);
     await dialog.getByLabel('新密码').fill('Changed2026x');
     await dialog.getByLabel('确认密码').fill('Changed2026y');
