@@ -1,7 +1,7 @@
 // Sign-in journeys in Chromium against the real server (CAPTCHA=off, SMS codes read from the server
 // log, which is where the default sender writes them): register with an SMS code, sign in by phone,
 // a reset password forcing /user/alteration, and the change-password dialog of the user menu.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, launchBrowser, pageApi, startServer, type RunningServer, signIn } from './harness.ts';
 
@@ -24,6 +24,21 @@ async function requestSmsCode(p: Page, phone: string): Promise<string> {
   await p.getByRole('button', { name: '获取验证码' }).click();
   await expect.poll(() => smsLines(phone).length).toBeGreaterThan(before);
   return /SMS verification code (\d{6})/.exec(smsLines(phone).at(-1)!)![1];
+}
+
+/**
+ * Type into a field of a page that loads on demand and keep typing until the value stays: on a warm
+ * machine the first keystrokes can land before the page's late re-render, which empties the form
+ * (noted on issue 11).
+ */
+async function fillSticky(field: Locator, value: string) {
+  await expect
+    .poll(async () => {
+      await field.fill(value);
+      await new Promise((r) => setTimeout(r, 300));
+      return field.inputValue();
+    })
+    .toBe(value);
 }
 
 /** A signed API call with the browser's token, as the SPA makes it. */
@@ -49,8 +64,8 @@ describe('sign-in journeys in Chromium', () => {
     expect(await page.getByAltText('看不清？换一张').count()).toBe(0); // CAPTCHA=off: no image
     await page.getByRole('link', { name: '注册账户' }).click();
     await page.waitForURL(/\/user\/register$/);
-    await page.getByPlaceholder('请输入用户名').fill(username);
-    await page.getByPlaceholder('请输入密码').fill('Register2026');
+    await fillSticky(page.getByPlaceholder('请输入用户名'), username);
+    await fillSticky(page.getByPlaceholder('请输入密码'), 'Register2026');
     await page.getByPlaceholder('确认密码').fill('Register2027');
     await page.getByPlaceholder('手机号').fill(mobile);
     const code = await requestSmsCode(page, mobile);
