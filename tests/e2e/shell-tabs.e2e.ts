@@ -13,17 +13,29 @@ const SLOW = { timeout: 20_000 };
 const tabBar = () => page.getByTestId('tab-bar');
 const tab = (title: string): Locator => tabBar().locator('.ant-tabs-tab').filter({ hasText: title });
 const tabTitles = () => tabBar().locator('.ant-tabs-tab').allInnerTexts();
-/** The open dropdown once its opening motion is over (a click during it can land beside it). */
-async function openDropdown(): Promise<Locator> {
-  const dropdown = page.locator('.ant-dropdown:visible');
-  await expect.poll(() => dropdown.getAttribute('class'), SLOW).not.toMatch(/-(appear|enter|leave)\b/);
-  return dropdown;
-}
-
-/** Right-click a tab and choose an entry of its context menu. */
+/**
+ * Right-click a tab and choose an entry of its context menu. The menu can close by itself while the
+ * page behind it still settles (it then plays its leave motion), so open it again until the entry is
+ * chosen.
+ */
 async function contextMenu(title: string, item: string) {
-  await tab(title).click({ button: 'right' });
-  await (await openDropdown()).getByRole('menuitem', { name: item }).click();
+  await expect
+    .poll(async () => {
+      await tab(title).click({ button: 'right' });
+      const dropdown = page.locator('.ant-dropdown:visible').last();
+      for (let i = 0; i < 30; i++) {
+        const cls = await dropdown.getAttribute('class', { timeout: 1_000 }).catch(() => null);
+        if (cls && !/-(appear|enter|leave)\b/.test(cls)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const entry = dropdown.getByRole('menuitem', { name: item });
+      if (!(await entry.isVisible().catch(() => false))) return false;
+      return entry
+        .click({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+    }, SLOW)
+    .toBe(true);
 }
 const warning = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 /** The shown page (hidden tabs stay in the DOM with display: none). */
