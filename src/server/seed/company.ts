@@ -2,6 +2,7 @@
 // and driver-income templates with tiers, zones with zone freight, demo roles and staff users with
 // role types. Transport, parcels and the rest: transport.ts, parcels.ts, content.ts.
 import type { Rec } from '../crud/records.ts';
+import { FEE_KINDS } from '../parcel/transition-effects.ts';
 import { GIVEN, PLATE_LETTERS, STREETS, SURNAMES, SURNAME_PINYIN, VEHICLE_COLOURS } from './names.ts';
 import { NETWORK, districts, somePlace, type City } from './places.ts';
 import type { Rng } from './prng.ts';
@@ -97,15 +98,7 @@ function setup(now: Date, rng: Rng): Stamp {
 function fees(rng: Rng, type: number): Rec {
   const fee = (commission: boolean) => (commission ? rng.pick([2, 3, 5, 8]) : rng.pick([1, 1.5, 2, 2.5, 3, 5]));
   const out: Rec = {};
-  for (const k of [
-    'siteReceive',
-    'siteStock',
-    'siteDispatch',
-    'expressReceive',
-    'expressDispatch',
-    'stockIn',
-    'stockOut',
-  ]) {
+  for (const k of FEE_KINDS) {
     const commission =
       type === 3 && (k === 'siteReceive' || k === 'expressReceive') ? rng.chance(0.6) : rng.chance(0.15);
     out[`${k}FeeType`] = commission ? 1 : 0;
