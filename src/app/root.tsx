@@ -1,6 +1,6 @@
 // Providers around the router: i18n, services, layout settings, antd (locale follows the language, the
 // theme colour of the settings as its primary token, no space inserted in two-character button
-// labels; colour-weak mode filters the page), antd App (message/modal), runtime registry when given
+// labels; no motion when the system asks for reduced motion; colour-weak mode filters the page), antd App (message/modal), runtime registry when given
 // (the signed-in shell provides it otherwise, and sets dayjs's locale), router.
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
@@ -15,6 +15,7 @@ import { ServicesProvider, useServices, type AppServices } from './services.tsx'
 import { MenuIconsContext, type MenuIcons } from './shell/menu-icon.tsx';
 import { NotifierBridge } from './shell/notifier-bridge.tsx';
 import { LayoutSettingsProvider, useLayoutSettings } from './shell/settings/settings-context.tsx';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './shell/use-media-query.ts';
 
 export interface RootProps {
   i18n: I18n;
@@ -31,6 +32,9 @@ export interface RootProps {
 /** Colour-weak mode (spec 001 §2.4): the whole page through an 80 % inversion, as the original. */
 export const COLOR_WEAK_FILTER = 'invert(80%)';
 
+/** Buttons keep two-character labels as written (a constant, so a re-render gives antd the same config). */
+const BUTTON_CONFIG = { autoInsertSpace: false };
+
 function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
   const { i18n } = useTranslation();
   const { dataProvider, fileUrl } = useServices();
@@ -42,9 +46,14 @@ function Themed({ registry, router }: Pick<RootProps, 'registry' | 'router'>) {
   useEffect(() => {
     document.documentElement.style.filter = settings.colorWeak ? COLOR_WEAK_FILTER : '';
   }, [settings.colorWeak]);
-  const themeConfig = useMemo(() => ({ token: { colorPrimary: settings.primaryColor } }), [settings.primaryColor]);
+  // prefers-reduced-motion (WCAG 2.3.3): popups, dialogs and menus appear at once, without antd's motion.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const themeConfig = useMemo(
+    () => ({ token: { colorPrimary: settings.primaryColor, motion: !reducedMotion } }),
+    [settings.primaryColor, reducedMotion],
+  );
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={themeConfig} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocale(lang)} theme={themeConfig} button={BUTTON_CONFIG}>
       <AntApp>
         <NotifierBridge />
         {registry ? (

@@ -78,7 +78,7 @@ export async function startServer(): Promise<RunningServer> {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -91,6 +91,29 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page asks for reduced motion, which the app honours (root.tsx): dropdowns and dialogs appear
+  // at once, so on a slow machine a click is never aimed at a popup still sliding into place.
+  // E2E_CPU_THROTTLE=6 slows every page's CPU that many times (Chrome's DevTools throttling), to
+  // reproduce on a fast machine what a slow CI machine does.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    if (throttle > 1) {
+      context.on('page', (page) => {
+        void context.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle }));
+      });
+    }
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // Closing the page closes its own context, as Browser.newPage's pages do.
+    page.once('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 /** Fill and submit the sign-in form (CAPTCHA=off, so no captcha field). */
