@@ -32,6 +32,7 @@ import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
 import { fileRoutes } from './files/index.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './plugins/signing.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seedDicts } from './sys/dict-seed.ts';
 import { allDictItems } from './sys/dict-service.ts';
 import { registerPlatformData } from './sys/dict-platform.ts';
@@ -51,6 +52,7 @@ import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
 import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
 import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts';
+import { loggerOptions } from './ops/log-options.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -113,7 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   }
 
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger ? loggerOptions() : false,
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
@@ -148,9 +150,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   // X-Sign secret: SIGN_SECRET (required in production), else a per-process random one; either way
   // the SPA gets it through window.__APP_CONFIG__ injected into index.html.
   const signSecret = config.signSecret ?? randomBytes(16).toString('hex');
+  const configScript = { apiBase: config.apiBase, signSecret, staticDomain: config.staticDomain };
+  registerSecurityHeaders(app, { staticDomain: config.staticDomain, scripts: [appConfigScript(configScript)] });
   let spaFallback: SpaFallback | undefined;
   if (opts.spaDir && existsSync(join(opts.spaDir, 'index.html'))) {
-    const script = appConfigScript({ apiBase: config.apiBase, signSecret, staticDomain: config.staticDomain });
+    const script = appConfigScript(configScript);
     const indexHtml = injectAppConfig(readFileSync(join(opts.spaDir, 'index.html'), 'utf8'), script);
     await app.register(fastifyStatic, { root: opts.spaDir, prefix: '/', index: false });
     spaFallback = (_request, reply) =>

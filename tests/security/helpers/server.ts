@@ -1,0 +1,113 @@
+// A real server for the security suite: the app (buildApp, with the built SPA when dist/ exists) on a
+// fresh database, listening on a random local port. Tests talk to it over raw HTTP (node:http), so
+// paths reach the server exactly as written (no URL normalisation of `..`, `%2e`, `//`), signed as
+// the browser signs them unless `unsigned` is set. Set-up may use the inject helpers of TestApp.
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
+import type { DialectName } from '../../integration/helpers/databases.ts';
+import { computeSign } from '../../../runtime/http/sign.ts';
+import { signSecretOf } from '../../integration/helpers/signing.ts';
+import { API, startTestApp, type StartOptions, type TestApp } from '../../integration/helpers/test-app.ts';
+
+export { API };
+
+const DIST = resolve(import.meta.dirname, '../../../dist');
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  json: { success?: boolean; code?: number; message?: string; result?: unknown } | undefined;
+}
+
+export interface HttpOptions {
+  /** Sent as the path is, after the host (query string included). */
+  token?: string;
+  headers?: Record<string, string>;
+  /** A JSON value (serialised) or a raw string body (with its own content type). */
+  body?: unknown;
+  rawBody?: string;
+  unsigned?: boolean;
+}
+
+export interface SecurityServer {
+  t: TestApp;
+  port: number;
+  spa: boolean;
+  http(method: string, path: string, opts?: HttpOptions): Promise<HttpAnswer>;
+  close(): Promise<void>;
+}
+
+export async function startSecurityServer(
+  dialect: DialectName,
+  extra: Partial<StartOptions> = {},
+): Promise<SecurityServer> {
+  const spa = existsSync(resolve(DIST, 'index.html'));
+  const t = await startTestApp({ dialect, ...extra, build: { ...(spa ? { spaDir: DIST } : {}), ...extra.build } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const secret = signSecretOf(t.app);
+
+  function http(method: string, path: string, opts: HttpOptions = {}): Promise<HttpAnswer> {
+    const m = method.toUpperCase();
+    let payload: string | undefined = opts.rawBody;
+    const headers: Record<string, string> = {};
+    if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (opts.token) headers['x-access-token'] = opts.token;
+    if (!opts.unsigned && (m === 'GET' || m === 'POST')) {
+      const query = queryObject(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
+      headers['x-sign'] = computeSign(query, opts.body, secret);
+      headers['x-timestamp'] = String(Date.now());
+    }
+    Object.assign(headers, opts.headers ?? {});
+    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+    return new Promise((ok, fail) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: m, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', fail);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: HttpAnswer['json'];
+          try {
+            json = JSON.parse(text) as HttpAnswer['json'];
+          } catch {
+            json = undefined;
+          }
+          ok({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      });
+      req.on('error', fail);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+
+  return { t, port, spa, http, close: () => t.close() };
+}
+
+/** Texts of drivers, engines and runtimes that must never reach a client. */
+export const LEAK =
+  /SQLITE_|syntax error|relation "|does not exist|near "|column .* of relation|sqlite_master|pg_catalog|node_modules|\/work\/|\/home\/|\.ts:\d+|\.js:\d+|\n\s+at |\bat [\w.]+ \(/i;
+
+/** A query string as the server reads it: a repeated key becomes a list (signed comma-joined). */
+function queryObject(search: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  new URLSearchParams(search).forEach((value, key) => {
+    const had = out[key];
+    out[key] = had === undefined ? value : [...[had].flat(), value];
+  });
+  return out;
+}
+
+/** Build a path with a query string from pairs (repeated keys allowed). */
+export function withQuery(path: string, pairs: [string, string][]): string {
+  const q = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return q ? `${path}?${q}` : path;
+}
