@@ -1,0 +1,93 @@
+// SIGKILL during batch deletes: GROUPS concurrent DELETE /deleteBatch requests, each for its own group
+// of sites, the server killed as soon as the first one answers. After a restart on the same database
+// each group is either all there (and no delete logged) or all gone (with one `delete` data-log entry
+// per row): a batch is one transaction. Every acknowledged batch is gone.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFaultDatabase, DIALECTS, withDb, type FaultDatabase } from './fault-db.ts';
+import { firstAnswerThenKill } from './kill-point.ts';
+import { call, kill, killAll, login, startServer } from './server-process.ts';
+
+const GROUPS = 8;
+const PER_GROUP = 250; // 250 ids stay well inside the URL length a request line may have
+
+describe.each(DIALECTS)('batch deletes killed in flight on %s', (dialect) => {
+  let fdb: FaultDatabase;
+  beforeAll(async () => {
+    fdb = await createFaultDatabase(dialect);
+  });
+  afterAll(async () => {
+    await killAll();
+    await fdb?.drop();
+  });
+
+  it('deletes each batch wholly or not at all', async () => {
+    const uploadDir = `${fdb.dir}/uploads`;
+    const first = await startServer({ database: fdb.url, uploadDir });
+    const token = await login(first.base);
+    const model = await call<{ id: string }>(first.base, 'POST', '/wl/site/add', {
+      token,
+      json: { siteName: 'Batch model', type: 1, siteMode: 0, address: 'Model street' },
+    });
+    expect(model.status).toBe(200);
+    // The groups: copies of the API-made row written straight into the database (fast, complete rows).
+    const groups: string[][] = [];
+    await withDb(fdb, async (db) => {
+      const row = await db
+        .selectFrom('wl_site')
+        .selectAll()
+        .where('id', '=', model.body.result.id)
+        .executeTakeFirstOrThrow();
+      for (let g = 0; g < GROUPS; g++) {
+        const rows = Array.from({ length: PER_GROUP }, (_, i) => ({
+          ...row,
+          id: randomUUID(),
+          site_name: `Batch ${g}-${i}`,
+        }));
+        for (let i = 0; i < rows.length; i += 50)
+          await db
+            .insertInto('wl_site')
+            .values(rows.slice(i, i + 50))
+            .execute();
+        groups.push(rows.map((r) => r.id));
+      }
+    });
+
+    const { answered, failed } = await firstAnswerThenKill(first, GROUPS, (g) =>
+      call(first.base, 'DELETE', '/wl/site/deleteBatch', { token, query: { ids: groups[g].join(',') } }).then((a) => ({
+        g,
+        a,
+      })),
+    );
+    expect(failed).toBeGreaterThan(0); // the kill landed while batches were in flight
+    for (const { a } of answered) expect(a.status, JSON.stringify(a.body)).toBe(200);
+
+    const second = await startServer({ database: fdb.url, uploadDir });
+    try {
+      await login(second.base);
+      const left = await withDb(fdb, async (db) => {
+        const rows = await db.selectFrom('wl_site').select('id').where('site_name', 'like', 'Batch %-%').execute();
+        const logged = await db
+          .selectFrom('sys_data_log')
+          .select('data_id')
+          .where('table_name', '=', 'wl_site')
+          .where('op', '=', 'delete')
+          .execute();
+        return { rows: new Set(rows.map((r) => String(r.id))), logged: new Set(logged.map((r) => String(r.data_id))) };
+      });
+      let gone = 0;
+      for (const [g, ids] of groups.entries()) {
+        const present = ids.filter((id) => left.rows.has(id)).length;
+        const loggedDeletes = ids.filter((id) => left.logged.has(id)).length;
+        expect([present, loggedDeletes], `group ${g}`).toEqual(present === 0 ? [0, PER_GROUP] : [PER_GROUP, 0]);
+        if (present === 0) gone++;
+      }
+      for (const { g } of answered) expect(groups[g].some((id) => left.rows.has(id))).toBe(false);
+      console.log(
+        `[faults] ${dialect}: ${answered.length} batches answered before the kill, ${gone} of ${GROUPS} deleted`,
+      );
+    } finally {
+      await kill(second);
+    }
+  }, 120_000);
+});
