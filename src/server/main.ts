@@ -1,9 +1,10 @@
 // npm start: read the configuration, build the app with the built SPA (the job scheduler on or off
-// as SCHEDULER says), listen, and print the address (and, on the first start, the admin credentials
-// once).
+// as SCHEDULER says; under the startup lock of db/startup-lock.ts on PostgreSQL), listen, and print
+// the address (and, on the first start, the admin credentials once).
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -17,12 +18,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const spaDir = resolve(import.meta.dirname, '../../dist');
-  const { app, adminPassword } = await buildApp({
-    config,
-    spaDir,
-    logger: true,
-    jobs: { scheduler: config.scheduler },
-  });
+  // Several instances may start at once on one PostgreSQL database: one prepares it at a time.
+  const { app, adminPassword } = await withStartupLock(config.database, () =>
+    buildApp({ config, spaDir, logger: true, jobs: { scheduler: config.scheduler } }),
+  );
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

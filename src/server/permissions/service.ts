@@ -1,18 +1,21 @@
 // The permission service of one app: the catalogue and each user's access, cached in memory and
-// dropped whenever a write request under /sys/ succeeds (every table it reads lives there), plus a
-// short time-to-live so several instances on one PostgreSQL converge within seconds.
+// dropped whenever a write request under /sys/ succeeds (every table it reads lives there). With
+// several instances on one PostgreSQL the drop is also signalled to the others (`share`, through the
+// realtime bus's NOTIFY); a short time-to-live bounds staleness if a signal is lost.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessResolver, RowAccess } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, MESSAGES } from '../plugins/http-error.ts';
 import type { Authorize } from '../plugins/auth.ts';
+import type { Signals } from '../realtime/bus.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { dataScope, ruleVars } from './data-rules.ts';
 import { fieldAccess } from './field-rules.ts';
 import { loadUserAccess, type UserAccess } from './user-access.ts';
 
 const TTL_MS = 5_000;
+const SIGNAL = 'permissions';
 
 export interface Permissions {
   catalog(): Promise<Catalog>;
@@ -20,8 +23,10 @@ export interface Permissions {
   authorize: Authorize;
   /** The crud engine's per-request hook: hidden/read-only fields and the data-rule scope. */
   access: AccessResolver;
-  /** Drop every cached entry (after writes to the permission tables). */
+  /** Drop every cached entry (after writes to the permission tables), here and on the other instances. */
   invalidate(): void;
+  /** Send drops to the other instances and apply theirs (several instances on PostgreSQL). */
+  share(signals: Signals): void;
   /** onRequest hook: drop caches when a write under /sys/ completes. */
   register(app: FastifyInstance): void;
 }
@@ -40,9 +45,18 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
     }
     return catalogCache.value;
   };
-  const invalidate = () => {
+  let signals: Signals | undefined;
+  const drop = () => {
     catalogCache = undefined;
     users = new Map();
+  };
+  const invalidate = () => {
+    drop();
+    signals?.send(SIGNAL);
+  };
+  const share = (s: Signals) => {
+    signals = s;
+    s.on(SIGNAL, drop);
   };
   const forUser = async (userId: string) => {
     const hit = users.get(userId);
@@ -85,5 +99,5 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
     });
   };
 
-  return { catalog, userAccess, authorize, access, invalidate, register };
+  return { catalog, userAccess, authorize, access, invalidate, share, register };
 }

@@ -1,6 +1,7 @@
 // The one message bus of the app (DESIGN §7 Realtime): publish(audience, message) delivers to the
 // matching sockets of this instance at once and, on PostgreSQL, to every other instance through
-// LISTEN/NOTIFY (pg-fanout.ts). Publishing never throws: a failed fan-out is logged.
+// LISTEN/NOTIFY (pg-fanout.ts). Publishing never throws: a failed fan-out is logged. `signals` carries
+// cache invalidations to the other instances over the same channel.
 import type { Db, Dialect } from '../db/database.ts';
 import { createHub, type Gate, type Hub } from './hub.ts';
 import { createPgFanout, type Fanout } from './pg-fanout.ts';
@@ -10,7 +11,16 @@ export interface Realtime {
   hub: Hub;
   /** Send to the audience on every instance; resolves once handed to the local sockets and to PostgreSQL. */
   publish(to: Audience, message: LiveMessage): Promise<void>;
+  /** Signals between instances (cache invalidation); on SQLite there are no other instances. */
+  signals: Signals;
   close(): Promise<void>;
+}
+
+export interface Signals {
+  /** Tell every other instance that `name` changed; never throws (a failure is logged). */
+  send(name: string): void;
+  /** Run `handler` when another instance sends `name`. */
+  on(name: string, handler: () => void): void;
 }
 
 export interface RealtimeOptions {
@@ -31,15 +41,28 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
       () => undefined,
       (err: unknown) => warn('realtime delivery failed')(err),
     );
+  const handlers = new Map<string, (() => void)[]>();
+  const onSignal = (name: string) => {
+    for (const h of handlers.get(name) ?? []) h();
+  };
   let fanout: Fanout | undefined;
   if (opts.dialect === 'postgres' && opts.pgUrl) {
-    fanout = await createPgFanout(opts.pgUrl, opts.db, (to, message) => void local(to, message), log);
+    fanout = await createPgFanout(opts.pgUrl, opts.db, (to, message) => void local(to, message), log, onSignal);
   }
+  const signals: Signals = {
+    send(name) {
+      fanout?.signal(name).catch(warn(`realtime signal ${name} failed`));
+    },
+    on(name, handler) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler]);
+    },
+  };
   return {
     hub,
     async publish(to, message) {
       await Promise.all([local(to, message), fanout?.send(to, message).catch(warn('realtime NOTIFY failed'))]);
     },
+    signals,
     async close() {
       await fanout?.close();
     },

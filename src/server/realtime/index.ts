@@ -1,9 +1,10 @@
-// Realtime for the API scope: the bus (bus.ts) with the permission service as its audience gate, and
-// the websocket route. Register the @fastify/websocket plugin on the root app first (app.ts).
+// Realtime for the API scope: the bus (bus.ts) with the permission service as its audience gate, the
+// websocket route, and the cross-instance cache drops of the permission service and dictionaries. Register the @fastify/websocket plugin on the root app first (app.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Dialect } from '../db/database.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { ResolveSession } from '../plugins/auth.ts';
+import { shareDictCache } from '../sys/dict-service.ts';
 import { createRealtime, type Realtime } from './bus.ts';
 import type { Gate } from './hub.ts';
 import { registerSocketRoute } from './socket-route.ts';
@@ -16,7 +17,7 @@ export interface RealtimeDeps {
   dialect: Dialect;
   /** PostgreSQL URL for the LISTEN connection (on PostgreSQL only). */
   pgUrl?: string;
-  permissions: Pick<Permissions, 'userAccess' | 'authorize'>;
+  permissions: Pick<Permissions, 'userAccess' | 'authorize' | 'share'>;
   resolveSession: ResolveSession;
 }
 
@@ -42,6 +43,9 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     log: app.log,
   });
   app.addHook('onClose', async () => realtime.close());
+  // Several instances on PostgreSQL: the permission and dictionary cache drops reach the others.
+  deps.permissions.share(realtime.signals);
+  shareDictCache(deps.db, realtime.signals);
   registerSocketRoute(app, realtime.hub, deps.resolveSession);
   return realtime;
 }

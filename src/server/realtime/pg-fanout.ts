@@ -1,6 +1,7 @@
 // Cross-instance delivery on PostgreSQL: every instance LISTENs on one channel with its own client
 // and publishes with pg_notify through the app's pool. A notification carries the publishing
-// instance's id, so an instance skips its own (it already delivered locally). The listening client
+// instance's id, so an instance skips its own (it already delivered locally). The same channel carries
+// cache-invalidation signals ({origin, signal}) that no socket sees. The listening client
 // reconnects after a failure; messages published while it is down are not replayed (clients
 // reload their counts on reconnect anyway).
 import { randomUUID } from 'node:crypto';
@@ -20,8 +21,16 @@ interface Envelope {
   message: LiveMessage;
 }
 
+/** A cache-invalidation signal between instances (no socket sees it). */
+interface SignalEnvelope {
+  origin: string;
+  signal: string;
+}
+
 export interface Fanout {
   send(to: Audience, message: LiveMessage): Promise<void>;
+  /** Tell the other instances that `name` changed (e.g. drop a cache). */
+  signal(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +51,7 @@ export async function createPgFanout(
   db: Db,
   onRemote: (to: Audience, message: LiveMessage) => void,
   log: Log,
+  onSignal: (name: string) => void = () => {},
 ): Promise<Fanout> {
   const origin = randomUUID();
   let client: pg.Client | undefined;
@@ -50,13 +60,15 @@ export async function createPgFanout(
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== CHANNEL || !n.payload) return;
-    let env: Envelope;
+    let env: Partial<Envelope & SignalEnvelope>;
     try {
-      env = JSON.parse(n.payload) as Envelope;
+      env = JSON.parse(n.payload) as Partial<Envelope & SignalEnvelope>;
     } catch {
       return;
     }
-    if (env.origin !== origin && env.message) onRemote(env.to, env.message);
+    if (env.origin === origin) return;
+    if (typeof env.signal === 'string') onSignal(env.signal);
+    else if (env.message && env.to !== undefined) onRemote(env.to, env.message);
   };
 
   const connect = async () => {
@@ -95,6 +107,10 @@ export async function createPgFanout(
   return {
     async send(to, message) {
       await sql`select pg_notify(${CHANNEL}, ${envelopeText(origin, to, message)})`.execute(db);
+    },
+    async signal(name) {
+      const text = JSON.stringify({ origin, signal: name } satisfies SignalEnvelope);
+      await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);
     },
     async close() {
       closed = true;

@@ -1,9 +1,11 @@
 // Dictionary items read from sys_dict / sys_dict_item (enabled items, by sortOrder) in the request
 // language, with a small per-database cache of the full table used by queryAllDictItems and the
-// sign-in result. Writes to dictionaries clear it (dict-routes.ts), as does refleshCache; a TTL
-// bounds staleness when several instances share one PostgreSQL database.
+// sign-in result. Writes to dictionaries clear it (dict-routes.ts), as does refleshCache; with several
+// instances on one PostgreSQL database the clear is signalled to the others (`shareDictCache`, through
+// the realtime bus's NOTIFY), and a TTL bounds staleness if a signal is lost.
 import type { Lang, Registry } from '../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
+import type { Signals } from '../realtime/bus.ts';
 
 export interface DictItemOut {
   value: string | number;
@@ -32,6 +34,8 @@ interface CacheEntry {
   labels: Partial<Record<Lang, Labels>>;
 }
 const cache = new WeakMap<Db, CacheEntry>();
+const shared = new WeakMap<Db, Signals>();
+const SIGNAL = 'dicts';
 
 /** Dictionaries whose registry values are numbers keep numeric values on the wire, as the registry does. */
 function numericCodes(registry: Registry): Set<string> {
@@ -60,8 +64,16 @@ export function toItem(row: ItemRow, lang: Lang, numeric: boolean): DictItemOut 
   return { value, text, title: text, label: text, ...(row.color ? { color: row.color } : {}) };
 }
 
+/** Drop the cache of `db` here and, once shared, on the other instances. */
 export function clearDictCache(db: Db): void {
   cache.delete(db);
+  shared.get(db)?.send(SIGNAL);
+}
+
+/** Send this database's cache clears to the other instances and apply theirs. */
+export function shareDictCache(db: Db, signals: Signals): void {
+  shared.set(db, signals);
+  signals.on(SIGNAL, () => cache.delete(db));
 }
 
 async function cached(db: Db): Promise<CacheEntry> {
