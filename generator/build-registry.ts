@@ -13,6 +13,7 @@ import {
   type SqlType,
 } from '../runtime/core/registry.ts';
 import { buildReports, checkPopupFields } from './build-reports.ts';
+import { declaredIndexes } from './declared-indexes.ts';
 import { SchemaError, type LoadedSchemas, type SchemaProblem } from './load.ts';
 import { standardFields } from './standard-fields.ts';
 
@@ -101,9 +102,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
   ((x.list.search ?? []) as string[]).forEach((n, i) => need(`/x-entity/list/search/${i}`, n));
   const sort = (x.list.sort ?? ['id', 'desc']) as [string, 'asc' | 'desc'];
   need('/x-entity/list/sort/0', sort[0]);
-  for (const key of ['unique', 'indexes'] as const) {
-    ((x[key] ?? []) as string[][]).forEach((g, i) => g.forEach((n, j) => need(`/x-entity/${key}/${i}/${j}`, n)));
-  }
+  const indexes = declaredIndexes(file, x, names, problems);
   if (x.tree) need('/x-entity/tree/parentField', x.tree.parentField);
   const states = s['x-states'];
   if (states) {
@@ -148,7 +147,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
     list: { columns: x.list.columns, search: x.list.search ?? [], sort },
     form: { columns: x.form?.columns ?? 2 },
     unique: x.unique ?? [],
-    indexes: x.indexes ?? [],
+    indexes,
     fields: [...own, ...std],
     ...(states
       ? {

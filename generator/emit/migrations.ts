@@ -4,11 +4,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ColumnSpec, IndexSpec, MigrationOp, MigrationSnapshot } from '../../runtime/core/migration.ts';
 import type { EntityDef, Registry } from '../../runtime/core/registry.ts';
+import { indexesOf } from './indexes.ts';
 import { BANNER, type OutputFiles } from './output.ts';
-
-function columnOf(e: EntityDef, name: string): string {
-  return e.fields.find((f) => f.name === name)!.column;
-}
 
 export function tableSpec(e: EntityDef): { columns: ColumnSpec[]; indexes: IndexSpec[] } {
   const columns = e.fields.map((f): ColumnSpec => {
@@ -19,23 +16,7 @@ export function tableSpec(e: EntityDef): { columns: ColumnSpec[]; indexes: Index
     if (f.name === 'tenantId') Object.assign(c, { notNull: true, default: 0 });
     return c;
   });
-  const tenantPrefix = e.tenant ? ['tenant_id'] : [];
-  const idx = (kind: 'uq' | 'idx', cols: string[]): IndexSpec => ({
-    name: `${kind}_${e.table}_${cols.join('_')}`.slice(0, 60),
-    columns: cols,
-    ...(kind === 'uq' ? { unique: true } : {}),
-  });
-  // Every query of a tenant entity filters tenant_id first, so every index leads with it; the
-  // default list order gets an index too, so the unfiltered first page never sorts the table.
-  const sortColumn = columnOf(e, e.list.sort[0]);
-  const all = [
-    ...e.unique.map((g) => idx('uq', [...tenantPrefix, ...g.map((n) => columnOf(e, n))])),
-    ...e.indexes.map((g) => idx('idx', [...tenantPrefix, ...g.map((n) => columnOf(e, n))])),
-    ...(e.tree ? [idx('idx', [...tenantPrefix, columnOf(e, e.tree.parentField)])] : []),
-    ...(sortColumn !== 'id' ? [idx('idx', [...tenantPrefix, sortColumn])] : []),
-  ];
-  const indexes = all.filter((index, i) => all.findIndex((o) => o.name === index.name) === i);
-  return { columns, indexes };
+  return { columns, indexes: indexesOf(e) };
 }
 
 export function snapshotOf(registry: Registry): MigrationSnapshot {
@@ -99,6 +80,8 @@ function describeOps(ops: MigrationOp[]): string {
     ops.filter((o) => o.op === 'createTable').length > 1
   )
     return 'init';
+  if (ops.every((o) => o.op === 'createIndex' || o.op === 'dropIndex') && new Set(ops.map((o) => o.table)).size > 1)
+    return 'indexes';
   const what = first.op.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return `${what}_${first.table}`.slice(0, 40);
 }

@@ -96,6 +96,13 @@ export interface ListDef {
   sort: [string, 'asc' | 'desc'];
 }
 
+/** An index declared in `x-entity.indexes`: fields in order, optionally unique and named. */
+export interface IndexDef {
+  columns: string[];
+  unique?: boolean;
+  name?: string;
+}
+
 export interface EntityDef {
   /** The schema's $id, e.g. wl_site. */
   name: string;
@@ -115,7 +122,8 @@ export interface EntityDef {
   /** Add/edit form layout: fields per row (1, 2 or 3; default 2). */
   form?: { columns: number };
   unique: string[][];
-  indexes: string[][];
+  /** Declared indexes (field names); the generator adds derived ones (see generator/README.md). */
+  indexes: IndexDef[];
   /** All fields in order: the schema's own fields first, then the standard columns. */
   fields: FieldDef[];
   states?: StatesDef;

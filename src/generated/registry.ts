@@ -414,7 +414,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['parentId']],
+      indexes: [
+        {
+          columns: ['parentId'],
+        },
+      ],
       fields: [
         {
           name: 'name',
@@ -1641,7 +1645,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['customerId']],
+      indexes: [
+        {
+          columns: ['customerId'],
+        },
+      ],
       fields: [
         {
           name: 'customerId',
@@ -1966,7 +1974,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['username']],
-      indexes: [['fleetId']],
+      indexes: [
+        {
+          columns: ['fleetId'],
+        },
+      ],
       fields: [
         {
           name: 'fleetId',
@@ -3530,7 +3542,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['state', 'createTime']],
+      indexes: [
+        {
+          columns: ['state', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'driverId',
@@ -5142,7 +5158,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['orderNo']],
-      indexes: [['orderState', 'createTime']],
+      indexes: [
+        {
+          columns: ['orderState', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'orderNo',
@@ -6157,7 +6177,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['parcelOrderId'], ['courierId', 'assignTime']],
+      indexes: [
+        {
+          columns: ['parcelOrderId'],
+        },
+        {
+          columns: ['courierId', 'assignTime'],
+        },
+      ],
       fields: [
         {
           name: 'parcelOrderId',
@@ -6830,8 +6857,15 @@ export const registry: Registry = {
       },
       unique: [['orderNo']],
       indexes: [
-        ['orderState', 'createTime'],
-        ['currentSiteId', 'orderState'],
+        {
+          columns: ['orderState', 'createTime'],
+        },
+        {
+          columns: ['currentSiteId', 'orderState'],
+        },
+        {
+          columns: ['paymentState', 'createTime'],
+        },
       ],
       fields: [
         {
@@ -7676,6 +7710,9 @@ export const registry: Registry = {
           indexes: [
             ['orderState', 'createTime'],
             ['currentSiteId', 'orderState'],
+            {
+              columns: ['paymentState', 'createTime'],
+            },
           ],
         },
         'x-states': {
@@ -8122,7 +8159,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['state', 'createTime']],
+      indexes: [
+        {
+          columns: ['state', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'tripId',
@@ -8499,7 +8540,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['siteName']],
-      indexes: [['type', 'createTime']],
+      indexes: [
+        {
+          columns: ['type', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'siteName',
@@ -9319,7 +9364,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['siteId', 'time'], ['parcelOrderId']],
+      indexes: [
+        {
+          columns: ['siteId', 'time'],
+        },
+        {
+          columns: ['parcelOrderId'],
+        },
+      ],
       fields: [
         {
           name: 'siteId',
@@ -9986,7 +10038,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['parcelOrderId'], ['siteId', 'time']],
+      indexes: [
+        {
+          columns: ['parcelOrderId'],
+        },
+        {
+          columns: ['siteId', 'time'],
+        },
+      ],
       fields: [
         {
           name: 'parcelOrderId',
@@ -10309,7 +10368,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['parcelOrderId'], ['siteId', 'time']],
+      indexes: [
+        {
+          columns: ['parcelOrderId'],
+        },
+        {
+          columns: ['siteId', 'time'],
+        },
+      ],
       fields: [
         {
           name: 'parcelOrderId',
@@ -10632,7 +10698,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['state', 'createTime']],
+      indexes: [
+        {
+          columns: ['state', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'siteId',
@@ -11411,7 +11481,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['serialNo']],
-      indexes: [['state', 'createTime']],
+      indexes: [
+        {
+          columns: ['state', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'serialNo',
@@ -12178,7 +12252,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['licenceNumber']],
-      indexes: [['state', 'createTime']],
+      indexes: [
+        {
+          columns: ['state', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'serial',
@@ -12791,7 +12869,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['orderNo']],
-      indexes: [['orderState', 'createTime']],
+      indexes: [
+        {
+          columns: ['orderState', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'orderNo',
@@ -13584,7 +13666,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['vehicleId', 'time']],
+      indexes: [
+        {
+          columns: ['vehicleId', 'time'],
+        },
+      ],
       fields: [
         {
           name: 'vehicleId',
@@ -14216,7 +14302,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['waybillNo']],
-      indexes: [['state', 'createTime']],
+      indexes: [
+        {
+          columns: ['state', 'createTime'],
+        },
+        {
+          columns: ['driverId', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'waybillNo',
@@ -14848,7 +14941,10 @@ export const registry: Registry = {
             sort: ['createTime', 'desc'],
           },
           unique: [['waybillNo']],
-          indexes: [['state', 'createTime']],
+          indexes: [
+            ['state', 'createTime'],
+            ['driverId', 'createTime'],
+          ],
         },
         'x-detail': [
           {
@@ -16413,7 +16509,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['sendStatus', 'sendTime']],
+      indexes: [
+        {
+          columns: ['sendStatus', 'sendTime'],
+        },
+      ],
       fields: [
         {
           name: 'title',
@@ -16993,7 +17093,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['anntId', 'userId']],
-      indexes: [['userId', 'readFlag']],
+      indexes: [
+        {
+          columns: ['userId', 'readFlag'],
+        },
+      ],
       fields: [
         {
           name: 'anntId',
@@ -20248,7 +20352,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['status', 'nextRetryTime'], ['createTime']],
+      indexes: [
+        {
+          columns: ['status', 'nextRetryTime'],
+        },
+        {
+          columns: ['createTime'],
+        },
+      ],
       fields: [
         {
           name: 'accountId',
@@ -20996,7 +21107,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['logType', 'createTime']],
+      indexes: [
+        {
+          columns: ['logType', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'logType',
@@ -22382,7 +22497,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['status', 'nextFireTime']],
+      indexes: [
+        {
+          columns: ['status', 'nextFireTime'],
+        },
+      ],
       fields: [
         {
           name: 'jobKey',
@@ -22689,7 +22808,14 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['jobId', 'startTime'], ['startTime']],
+      indexes: [
+        {
+          columns: ['jobId', 'startTime'],
+        },
+        {
+          columns: ['startTime'],
+        },
+      ],
       fields: [
         {
           name: 'jobId',
@@ -23754,7 +23880,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['userId', 'saveCode', 'title']],
-      indexes: [['entity', 'saveCode']],
+      indexes: [
+        {
+          columns: ['entity', 'saveCode'],
+        },
+      ],
       fields: [
         {
           name: 'userId',
@@ -24094,7 +24224,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [],
-      indexes: [['entityName', 'recordId']],
+      indexes: [
+        {
+          columns: ['entityName', 'recordId'],
+        },
+      ],
       fields: [
         {
           name: 'entityName',
@@ -24709,7 +24843,11 @@ export const registry: Registry = {
         columns: 2,
       },
       unique: [['username']],
-      indexes: [],
+      indexes: [
+        {
+          columns: ['roleType', 'createTime'],
+        },
+      ],
       fields: [
         {
           name: 'username',
@@ -25064,6 +25202,11 @@ export const registry: Registry = {
             sort: ['createTime', 'desc'],
           },
           unique: [['username']],
+          indexes: [
+            {
+              columns: ['roleType', 'createTime'],
+            },
+          ],
         },
         properties: {
           username: {

@@ -43,7 +43,7 @@ async function applyOp(db: Db, dialect: Dialect, op: MigrationOp): Promise<void>
       return;
     }
     case 'createIndex': {
-      let q = db.schema.createIndex(op.index.name).on(op.table).columns(op.index.columns);
+      let q = db.schema.createIndex(op.index.name).ifNotExists().on(op.table).columns(op.index.columns);
       if (op.index.unique) q = q.unique();
       await q.execute();
       return;
