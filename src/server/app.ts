@@ -29,7 +29,7 @@ import { registerReportRoutes } from './reports/report-routes.ts';
 import { registerSavedQueryRoutes } from './query/saved-query-routes.ts';
 import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
-import { registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
+import { frameworkError, registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
 import { fileRoutes } from './files/index.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './plugins/signing.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -119,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: frameworkError,
   });
   app.addHook('onClose', async () => database.close());
   // Before any route, so the live connection's upgrade goes through the router (realtime/).

@@ -79,3 +79,12 @@ export function registerErrorHandling(app: FastifyInstance, apiBase: string, spa
     return sendError(request, reply, 404, say(MESSAGES.notFound, langOf(request)));
   });
 }
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (bad percent-encoding) gets the
+ * envelope with a request id like every other 400, not Fastify's own body naming its error code.
+ */
+export function frameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, message } = describeError(err, request);
+  sendError(request, reply, status, message);
+}

@@ -68,7 +68,9 @@ export async function startSecurityServer(
     Object.assign(headers, opts.headers ?? {});
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
     return new Promise((ok, fail) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: m, path, headers }, (res) => {
+      let answered = false;
+      const req = httpRequest({ host: '127.0.0.1', port, method: m, path, headers, agent: false }, (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', fail);
@@ -83,7 +85,10 @@ export async function startSecurityServer(
           ok({ status: res.statusCode ?? 0, headers: res.headers, text, json });
         });
       });
-      req.on('error', fail);
+      // The server may answer early (413) and close while the body is still being written.
+      req.on('error', (err) => {
+        if (!answered) fail(err);
+      });
       if (payload !== undefined) req.write(payload);
       req.end();
     });
