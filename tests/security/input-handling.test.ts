@@ -107,7 +107,7 @@ describe.each(DIALECTS)('content types, parameter pollution and error bodies on 
     });
     expect(dup.status).toBeLessThan(500);
     // Arrays and objects where a string is expected are a 400.
-    for (const siteName of [['a', 'b'], { $ne: '' }, 1e309]) {
+    for (const siteName of [['a', 'b'], { $ne: '' }, 12345]) {
       const r = await s.http('POST', `${API}/wl/site/add`, {
         token: s.t.token,
         body: { siteName, type: 0, siteMode: 0 },
