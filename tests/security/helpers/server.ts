@@ -18,6 +18,8 @@ export interface HttpAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The raw body (for workbooks and files). */
+  raw: Buffer;
   /** The parsed JSON body, or undefined when the body is not JSON. */
   json: { success?: boolean; code?: number; message?: string; result?: unknown } | undefined;
 }
@@ -75,14 +77,15 @@ export async function startSecurityServer(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', fail);
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
           let json: HttpAnswer['json'];
           try {
             json = JSON.parse(text) as HttpAnswer['json'];
           } catch {
             json = undefined;
           }
-          ok({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          ok({ status: res.statusCode ?? 0, headers: res.headers, text, raw, json });
         });
       });
       // The server may answer early (413) and close while the body is still being written.
