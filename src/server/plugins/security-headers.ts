@@ -44,7 +44,8 @@ export function contentSecurityPolicy(opts: SecurityHeaderOptions = {}): string 
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions = {}): void {
   const csp = contentSecurityPolicy(opts);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', csp);
+    // A route may set a stricter policy of its own (uploaded files: default-src 'none'; sandbox).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
