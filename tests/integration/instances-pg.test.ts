@@ -1,8 +1,8 @@
 // Several instances (issue 11 item 6): two real server PROCESSES started together on one fresh
 // PostgreSQL database, captcha on, schedulers on. They behave as one: a captcha fetched from A signs
 // in on B, a token from B works on A until a logout on B kills it there, a dictionary edit on A shows
-// on B, a socket on B gets a push caused on A exactly once, and an every-second job fires once per
-// firing across both. Runs when PG_URL is set (SQLite is one instance by design).
+// on B, a socket on B gets a push caused on A exactly once, B answers the progress of an export run
+// on A, and an every-second job fires once per firing across both. Runs when PG_URL is set (SQLite is one instance by design).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +148,21 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     } finally {
       await socket.close();
     }
+  });
+
+  it('answers a progress poll on B for an Excel export (of the users) run on A', async () => {
+    const progressId = `instances-${Date.now()}`;
+    const exported = await a.call('GET', '/sys/user/exportXls', { token, query: { progressId } });
+    expect(exported.status).toBe(200);
+    const mine = await a.call<{ phase: string }>('GET', '/sys/excel/progress', { token, query: { id: progressId } });
+    expect(mine.body.result.phase).toBe('done');
+    let seen: { status: number; phase?: string } = { status: 0 };
+    for (let i = 0; i < 60 && seen.phase !== 'done'; i++) {
+      const r = await b.call<{ phase: string }>('GET', '/sys/excel/progress', { token, query: { id: progressId } });
+      seen = { status: r.status, phase: r.body.result?.phase };
+      if (seen.phase !== 'done') await sleep(250);
+    }
+    expect(seen).toEqual({ status: 200, phase: 'done' });
   });
 
   it('runs each firing of an every-second job once across both instances', async () => {

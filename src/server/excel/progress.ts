@@ -1,8 +1,12 @@
 // In-memory progress of Excel imports and exports (runtime/core/excel-wire.ts ExcelProgress), keyed by
 // (user id, client-chosen progressId) so a user only ever sees their own jobs. Entries live while the
 // job runs and a few minutes after it ends; nothing is stored in the database (a restart forgets them).
+// With several instances on PostgreSQL each job's progress is also sent to the other instances over
+// the realtime bus (`shareProgress`; at most every PUBLISH_MS, and always at start and end), so a poll
+// that the load balancer sends to another instance answers the same.
 import type { ExcelProgress } from '../../../runtime/core/excel-wire.ts';
 import { PROGRESS_ID } from '../../../runtime/core/excel-wire.ts';
+import type { Signals } from '../realtime/bus.ts';
 
 /** How long a finished job's entry stays readable. */
 export const PROGRESS_TTL_MS = 5 * 60_000;
@@ -15,9 +19,53 @@ interface Entry {
   progress: ExcelProgress;
   /** When a finished entry may be dropped. */
   expires: number;
+  /** For copies from another instance: the job run and the number of its last copy applied. */
+  run?: string;
+  seq?: number;
 }
 
 const entries = new Map<string, Entry>();
+
+const SIGNAL = 'excel-progress';
+/** Least time between two copies of one job's progress sent to the other instances. */
+const PUBLISH_MS = 250;
+const sharers = new Set<Signals>();
+
+/** A job's progress as sent to the other instances. */
+interface Copy {
+  key: string;
+  run: string;
+  seq: number;
+  progress: ExcelProgress;
+  ttlMs: number;
+}
+
+function applyCopy(data: unknown): void {
+  const c = data as Partial<Copy> | undefined;
+  if (!c || typeof c.key !== 'string' || typeof c.run !== 'string' || typeof c.seq !== 'number') return;
+  if (!c.progress || typeof c.ttlMs !== 'number') return;
+  const held = entries.get(c.key);
+  if (held?.run === c.run && (held.seq ?? -1) >= c.seq) return; // an older copy arriving late
+  const now = Date.now();
+  sweep(now);
+  entries.delete(c.key);
+  entries.set(c.key, {
+    progress: { ...c.progress },
+    expires: now + Math.min(c.ttlMs, STALE_MS),
+    run: c.run,
+    seq: c.seq,
+  });
+}
+
+/** Send this process's job progress to the other instances and keep theirs; returns the undo. */
+export function shareProgress(signals: Signals): () => void {
+  sharers.add(signals);
+  const off = signals.on(SIGNAL, applyCopy);
+  return () => {
+    sharers.delete(signals);
+    off();
+  };
+}
 
 const keyOf = (userId: string, id: string) => `${userId}\u0000${id}`;
 
@@ -66,16 +114,38 @@ export function startProgress(
   };
   entries.delete(key);
   entries.set(key, entry);
+  const run = `${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  let seq = 0;
+  let lastSent = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const publish = () => {
+    timer = undefined;
+    if (sharers.size === 0) return;
+    lastSent = Date.now();
+    const copy: Copy = { key, run, seq: seq++, progress: entry.progress, ttlMs: entry.expires - lastSent };
+    for (const s of sharers) s.send(SIGNAL, copy);
+  };
+  const publishSoon = () => {
+    if (timer || sharers.size === 0) return;
+    const wait = lastSent + PUBLISH_MS - Date.now();
+    if (wait <= 0) return publish();
+    timer = setTimeout(publish, wait);
+    timer.unref();
+  };
+  publish();
   return {
     update(p) {
       Object.assign(entry.progress, p);
       entry.expires = Date.now() + STALE_MS;
       if (!entries.has(key)) entries.set(key, entry);
+      publishSoon();
     },
     finish(phase, p) {
       Object.assign(entry.progress, p, { phase });
       entry.expires = Date.now() + PROGRESS_TTL_MS;
       if (!entries.has(key)) entries.set(key, entry);
+      if (timer) clearTimeout(timer);
+      publish();
     },
   };
 }

@@ -17,10 +17,10 @@ export interface Realtime {
 }
 
 export interface Signals {
-  /** Tell every other instance that `name` changed; never throws (a failure is logged). */
-  send(name: string): void;
-  /** Run `handler` when another instance sends `name`. */
-  on(name: string, handler: () => void): void;
+  /** Tell every other instance that `name` changed, with small JSON `data`; never throws (a failure is logged). */
+  send(name: string, data?: unknown): void;
+  /** Run `handler` when another instance sends `name`; returns a function that removes it. */
+  on(name: string, handler: (data: unknown) => void): () => void;
 }
 
 export interface RealtimeOptions {
@@ -41,20 +41,25 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
       () => undefined,
       (err: unknown) => warn('realtime delivery failed')(err),
     );
-  const handlers = new Map<string, (() => void)[]>();
-  const onSignal = (name: string) => {
-    for (const h of handlers.get(name) ?? []) h();
+  const handlers = new Map<string, ((data: unknown) => void)[]>();
+  const onSignal = (name: string, data: unknown) => {
+    for (const h of handlers.get(name) ?? []) h(data);
   };
   let fanout: Fanout | undefined;
   if (opts.dialect === 'postgres' && opts.pgUrl) {
     fanout = await createPgFanout(opts.pgUrl, opts.db, (to, message) => void local(to, message), log, onSignal);
   }
   const signals: Signals = {
-    send(name) {
-      fanout?.signal(name).catch(warn(`realtime signal ${name} failed`));
+    send(name, data) {
+      fanout?.signal(name, data).catch(warn(`realtime signal ${name} failed`));
     },
     on(name, handler) {
       handlers.set(name, [...(handlers.get(name) ?? []), handler]);
+      return () =>
+        handlers.set(
+          name,
+          (handlers.get(name) ?? []).filter((h) => h !== handler),
+        );
     },
   };
   return {

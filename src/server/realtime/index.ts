@@ -1,9 +1,11 @@
 // Realtime for the API scope: the bus (bus.ts) with the permission service as its audience gate, the
-// websocket route, and the cross-instance cache drops of the permission service and dictionaries. Register the @fastify/websocket plugin on the root app first (app.ts).
+// websocket route, and what other modules share across instances (permission and dictionary cache
+// drops, Excel job progress). Register the @fastify/websocket plugin on the root app first (app.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Dialect } from '../db/database.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { ResolveSession } from '../plugins/auth.ts';
+import { shareProgress } from '../excel/progress.ts';
 import { shareDictCache } from '../sys/dict-service.ts';
 import { createRealtime, type Realtime } from './bus.ts';
 import type { Gate } from './hub.ts';
@@ -43,9 +45,12 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     log: app.log,
   });
   app.addHook('onClose', async () => realtime.close());
-  // Several instances on PostgreSQL: the permission and dictionary cache drops reach the others.
+  // Several instances on PostgreSQL: the permission and dictionary cache drops and the Excel job
+  // progress reach the others.
   deps.permissions.share(realtime.signals);
   shareDictCache(deps.db, realtime.signals);
+  const unshareProgress = shareProgress(realtime.signals);
+  app.addHook('onClose', async () => unshareProgress());
   registerSocketRoute(app, realtime.hub, deps.resolveSession);
   return realtime;
 }

@@ -25,12 +25,13 @@ interface Envelope {
 interface SignalEnvelope {
   origin: string;
   signal: string;
+  data?: unknown;
 }
 
 export interface Fanout {
   send(to: Audience, message: LiveMessage): Promise<void>;
-  /** Tell the other instances that `name` changed (e.g. drop a cache). */
-  signal(name: string): Promise<void>;
+  /** Tell the other instances that `name` changed (e.g. drop a cache), with small JSON `data`. */
+  signal(name: string, data?: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function createPgFanout(
   db: Db,
   onRemote: (to: Audience, message: LiveMessage) => void,
   log: Log,
-  onSignal: (name: string) => void = () => {},
+  onSignal: (name: string, data: unknown) => void = () => {},
 ): Promise<Fanout> {
   const origin = randomUUID();
   let client: pg.Client | undefined;
@@ -67,7 +68,7 @@ export async function createPgFanout(
       return;
     }
     if (env.origin === origin) return;
-    if (typeof env.signal === 'string') onSignal(env.signal);
+    if (typeof env.signal === 'string') onSignal(env.signal, env.data);
     else if (env.message && env.to !== undefined) onRemote(env.to, env.message);
   };
 
@@ -108,8 +109,9 @@ export async function createPgFanout(
     async send(to, message) {
       await sql`select pg_notify(${CHANNEL}, ${envelopeText(origin, to, message)})`.execute(db);
     },
-    async signal(name) {
-      const text = JSON.stringify({ origin, signal: name } satisfies SignalEnvelope);
+    async signal(name, data) {
+      const text = JSON.stringify({ origin, signal: name, data } satisfies SignalEnvelope);
+      if (Buffer.byteLength(text) > MAX_PAYLOAD) throw new Error(`signal ${name} is too long`);
       await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);
     },
     async close() {

@@ -8,6 +8,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface Reply<T = unknown> {
   status: number;
+  /** The JSON envelope (undefined for other answers, e.g. a workbook). */
   body: { success: boolean; message: string; code: number; result: T };
 }
 
@@ -73,7 +74,9 @@ export async function startServer(env: Record<string, string>, secret: string): 
         },
         body: opts.json !== undefined ? JSON.stringify(opts.json) : undefined,
       });
-      return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
+      const json = res.headers.get('content-type')?.includes('json');
+      const body = json ? ((await res.json()) as Reply<T>['body']) : (await res.arrayBuffer(), undefined);
+      return { status: res.status, body: body as Reply<T>['body'] };
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
