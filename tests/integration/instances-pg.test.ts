@@ -1,8 +1,9 @@
 // Several instances (issue 11 item 6): two real server PROCESSES started together on one fresh
 // PostgreSQL database, captcha on, schedulers on. They behave as one: a captcha fetched from A signs
-// in on B, a token from B works on A until a logout on B kills it there, a dictionary edit on A shows
-// on B, a socket on B gets a push caused on A exactly once, B answers the progress of an export run
-// on A, and an every-second job fires once per firing across both. Runs when PG_URL is set (SQLite is one instance by design).
+// in on B, a token from B works on A until a logout on B kills it there, failed sign-ins on both add
+// up to one lockout, a dictionary edit on A shows on B, a socket on B gets a push caused on A exactly
+// once, B answers the progress of an export run on A, and an every-second job fires once per firing
+// across both. Runs when PG_URL is set (SQLite is one instance by design).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,19 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     expect((await whoAmI(a, mine)).status).toBe(401);
     expect((await whoAmI(b, mine)).status).toBe(401);
     expect((await whoAmI(a, token)).status).toBe(200); // the other session lives on
+  });
+
+  it('counts failed sign-ins of one username across both instances and locks it on both', async () => {
+    const fail = async (s: ServerProcess) =>
+      (
+        await s.call('POST', '/sys/login', {
+          json: { username: 'nobody-here', password: 'Wrong#2026', ...(await captchaFrom(s)) },
+        })
+      ).status;
+    // Five failures lock the username (sys/lockout.ts); alternate, so neither instance saw five.
+    expect([await fail(a), await fail(b), await fail(a), await fail(b)]).toEqual([400, 400, 400, 400]);
+    expect(await fail(a)).toBe(429);
+    expect(await fail(b)).toBe(429);
   });
 
   it('shows a dictionary edit made on A on B (its cache is dropped through NOTIFY)', async () => {
