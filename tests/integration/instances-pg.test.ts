@@ -188,7 +188,7 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     const jobId = added.body.result.id;
     const logRows = () =>
       db.db.selectFrom('sys_quartz_job_log').select(['fire_time', 'fire_type']).where('job_id', '=', jobId).execute();
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000; // a loaded machine may run late; six firings are enough
     while ((await logRows()).length < 6 && Date.now() < deadline) await sleep(500);
     const paused = await b.call('GET', '/sys/quartzJob/pause', { token, query: { id: jobId } });
     expect(paused.status, JSON.stringify(paused.body)).toBe(200);
@@ -197,5 +197,5 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     expect(rows.length).toBeGreaterThanOrEqual(6);
     const times = rows.map((r) => String(r.fire_time));
     expect(new Set(times).size).toBe(times.length); // no firing ran twice
-  });
+  }, 150_000);
 });
