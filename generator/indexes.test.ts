@@ -166,6 +166,17 @@ describe('generator: indexes in migrations', () => {
     expect(await migrations()).toHaveLength(2);
   });
 
+  it('derives an index for a master-detail foreign key without x-ref', async () => {
+    write('zz_customer', {
+      ...customer(),
+      'x-detail': [{ entity: 'zz_order', foreignKey: 'ownerId', ...title('订单', 'Orders') }],
+    });
+    const base = order();
+    write('zz_order', { ...base, properties: { ...base.properties, ownerId: text('客户', 'Owner') } });
+    const [init] = await migrations();
+    expect(created(init!, 'zz_order').map((i) => i.name)).toContain('idx_zz_order_tenant_id_owner_id');
+  });
+
   it('keeps long names within 60 characters, stable and distinct', () => {
     const a = indexName('idx', 'wl_parcel_order', ['tenant_id', 'dispatch_courier_id', 'create_time', 'id']);
     const b = indexName('idx', 'wl_parcel_order', ['tenant_id', 'dispatch_courier_id', 'create_time', 'order_no']);

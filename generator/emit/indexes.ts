@@ -4,7 +4,8 @@
 // - default sort: (sort column, id), id being the engine's tie-breaker, so the first page of a list
 //   reads the index in order and never sorts the table (also serves keyset paging);
 // - workflow state (x-states): (state, sort column, id), for "pending orders, newest first";
-// - single-valued references (x-ref) and the tree parent: lookups of children by their parent;
+// - single-valued references (x-ref), master-detail foreign keys and the tree parent: lookups of
+//   children by their parent;
 // - a derived or unnamed index whose columns start another index's columns is left out: the longer
 //   index serves the same lookups (a unique key serves lookups on its columns as well);
 // - a declared non-unique index ending with the default sort column gets id appended, for the same
@@ -31,7 +32,8 @@ interface Candidate {
 
 const startsWith = (long: string[], short: string[]) => short.every((c, i) => long[i] === c);
 
-export function indexesOf(e: EntityDef): IndexSpec[] {
+/** `foreignKeys`: fields of `e` that hold a master's id (x-detail of another entity), x-ref or not. */
+export function indexesOf(e: EntityDef, foreignKeys: string[] = []): IndexSpec[] {
   const col = (name: string) => e.fields.find((f) => f.name === name)!.column;
   const tenant = e.tenant ? ['tenant_id'] : [];
   const candidate = (columns: string[], unique = false, name?: string): Candidate => ({
@@ -58,7 +60,9 @@ export function indexesOf(e: EntityDef): IndexSpec[] {
     ...(tenant.length || sort !== 'id' ? [candidate([...tenant, ...sortTail])] : []),
     ...(e.states ? [candidate([...tenant, col(e.states.field), ...sortTail])] : []),
     ...(e.tree ? [candidate([...tenant, col(e.tree.parentField)])] : []),
-    ...e.fields.filter((f) => f.ref && !f.multiple && f.name !== 'id').map((f) => candidate([...tenant, f.column])),
+    ...e.fields
+      .filter((f) => (f.ref && !f.multiple && f.name !== 'id') || foreignKeys.includes(f.name))
+      .map((f) => candidate([...tenant, f.column])),
   ];
   const all = [...declared, ...derived];
   const covered = (c: Candidate, i: number) =>

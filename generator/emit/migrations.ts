@@ -7,7 +7,7 @@ import type { EntityDef, Registry } from '../../runtime/core/registry.ts';
 import { indexesOf } from './indexes.ts';
 import { BANNER, type OutputFiles } from './output.ts';
 
-export function tableSpec(e: EntityDef): { columns: ColumnSpec[]; indexes: IndexSpec[] } {
+export function tableSpec(e: EntityDef, foreignKeys: string[] = []): { columns: ColumnSpec[]; indexes: IndexSpec[] } {
   const columns = e.fields.map((f): ColumnSpec => {
     const c: ColumnSpec = { name: f.column, type: f.sqlType };
     if (f.length !== undefined) c.length = f.length;
@@ -16,13 +16,17 @@ export function tableSpec(e: EntityDef): { columns: ColumnSpec[]; indexes: Index
     if (f.name === 'tenantId') Object.assign(c, { notNull: true, default: 0 });
     return c;
   });
-  return { columns, indexes: indexesOf(e) };
+  return { columns, indexes: indexesOf(e, foreignKeys) };
 }
 
 export function snapshotOf(registry: Registry): MigrationSnapshot {
   const tables: MigrationSnapshot['tables'] = {};
-  for (const e of Object.values(registry.entities).sort((a, b) => a.table.localeCompare(b.table))) {
-    tables[e.table] = tableSpec(e);
+  const entities = Object.values(registry.entities);
+  for (const e of entities.sort((a, b) => a.table.localeCompare(b.table))) {
+    const foreignKeys = entities.flatMap((m) =>
+      (m.detail ?? []).filter((d) => d.entity === e.name).map((d) => d.foreignKey),
+    );
+    tables[e.table] = tableSpec(e, foreignKeys);
   }
   return { tables };
 }
