@@ -1,7 +1,7 @@
 // Sign-in journeys in Chromium against the real server (CAPTCHA=off, SMS codes read from the server
 // log, which is where the default sender writes them): register with an SMS code, sign in by phone,
 // a reset password forcing /user/alteration, and the change-password dialog of the user menu.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, launchBrowser, pageApi, startServer, type RunningServer, signIn } from './harness.ts';
 
@@ -26,21 +26,6 @@ async function requestSmsCode(p: Page, phone: string): Promise<string> {
   return /SMS verification code (\d{6})/.exec(smsLines(phone).at(-1)!)![1];
 }
 
-/**
- * Type into a field of a page that loads on demand and keep typing until the value stays: on a warm
- * machine the first keystrokes can land before the page's late re-render, which empties the form
- * (noted on issue 11).
- */
-async function fillSticky(field: Locator, value: string) {
-  await expect
-    .poll(async () => {
-      await field.fill(value);
-      await new Promise((r) => setTimeout(r, 300));
-      return field.inputValue();
-    })
-    .toBe(value);
-}
-
 /** A signed API call with the browser's token, as the SPA makes it. */
 const api = (p: Page, method: 'GET' | 'POST', path: string, params: Record<string, string>) =>
   pageApi(p, server.url, method, path, params);
@@ -63,9 +48,12 @@ describe('sign-in journeys in Chromium', () => {
     await page.goto(`${server.url}/user/login`);
     expect(await page.getByAltText('看不清？换一张').count()).toBe(0); // CAPTCHA=off: no image
     await page.getByRole('link', { name: '注册账户' }).click();
+    // The sign-in form stays on screen (same placeholders) until the register page's chunk has
+    // loaded: wait for the register form itself before typing.
     await page.waitForURL(/\/user\/register$/);
-    await fillSticky(page.getByPlaceholder('请输入用户名'), username);
-    await fillSticky(page.getByPlaceholder('请输入密码'), 'Register2026');
+    await expect.poll(() => page.getByPlaceholder('确认密码').isVisible()).toBe(true);
+    await page.getByPlaceholder('请输入用户名').fill(username);
+    await page.getByPlaceholder('请输入密码').fill('Register2026');
     await page.getByPlaceholder('确认密码').fill('Register2027');
     await page.getByPlaceholder('手机号').fill(mobile);
     const code = await requestSmsCode(page, mobile);

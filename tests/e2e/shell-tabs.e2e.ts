@@ -13,22 +13,12 @@ const SLOW = { timeout: 20_000 };
 const tabBar = () => page.getByTestId('tab-bar');
 const tab = (title: string): Locator => tabBar().locator('.ant-tabs-tab').filter({ hasText: title });
 const tabTitles = () => tabBar().locator('.ant-tabs-tab').allInnerTexts();
-/**
- * Right-click a tab and choose an entry of its context menu. The menu can close by itself while the
- * page behind it still settles (it then plays its leave motion), so open it again until the entry is
- * chosen.
- */
+/** Right-click a tab and choose an entry of its context menu (again if the menu was not open yet). */
 async function contextMenu(title: string, item: string) {
   await expect
     .poll(async () => {
       await tab(title).click({ button: 'right' });
-      const dropdown = page.locator('.ant-dropdown:visible').last();
-      for (let i = 0; i < 30; i++) {
-        const cls = await dropdown.getAttribute('class', { timeout: 1_000 }).catch(() => null);
-        if (cls && !/-(appear|enter|leave)\b/.test(cls)) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const entry = dropdown.getByRole('menuitem', { name: item });
+      const entry = page.locator('.ant-dropdown:visible').last().getByRole('menuitem', { name: item });
       if (!(await entry.isVisible().catch(() => false))) return false;
       return entry
         .click({ timeout: 2_000 })
