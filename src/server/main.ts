@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   );
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    // In-flight requests finish; a keep-alive connection whose last answer went out after the close
+    // began would hold the exit until its keep-alive timeout (72 s): drop connections once idle.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(dropIdle);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
