@@ -112,7 +112,7 @@ export async function call<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   opts: CallOptions = {},
-): Promise<Answer<T> & { raw: Buffer; type: string }> {
+): Promise<Answer<T> & { raw: Buffer; type: string; headers: Headers }> {
   const search = new URLSearchParams(opts.query ?? {}).toString();
   const signed = method === 'GET' || method === 'POST' ? signedHeaders(method, search, opts.json, SECRET) : {};
   const headers: Record<string, string> = {
@@ -130,7 +130,7 @@ export async function call<T = unknown>(
   const raw = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? '';
   const body = type.includes('json') ? (JSON.parse(raw.toString()) as Answer<T>['body']) : (undefined as never);
-  return { status: res.status, body, raw, type };
+  return { status: res.status, body, raw, type, headers: res.headers };
 }
 
 /** Sign in as admin; the token. */

@@ -2,6 +2,7 @@
 // error handler (request id on every error, never SQL, stacks or paths) and the API 404.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../../runtime/core/wire.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError, MESSAGES, STATUS_MESSAGES } from './http-error.ts';
 import { langOf, say } from './i18n.ts';
 
@@ -56,6 +57,7 @@ export function describeError(err: FastifyError | HttpError | Error, request: Fa
   if (status >= 400 && status < 500) {
     return { status, message: say(STATUS_MESSAGES[status] ?? MESSAGES.badRequest, lang) };
   }
+  if (isDatabaseUnavailable(err)) return { status: 503, message: say(MESSAGES.unavailable, lang) };
   return { status: 500, message: say(MESSAGES.internal, lang) };
 }
 
@@ -65,6 +67,7 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 export function registerErrorHandling(app: FastifyInstance, apiBase: string, spaFallback?: SpaFallback): void {
   app.setErrorHandler((err, request, reply) => {
     const { status, message, detail } = describeError(err as Error, request);
+    if (status === 503) reply.header('retry-after', '5');
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
     return sendError(request, reply, status, message, detail ?? null);

@@ -34,6 +34,10 @@ export const MESSAGES = {
   tooMany: t('请求过于频繁，请稍后再试', 'Too many requests, please try again later'),
   duplicate: t('数据重复，违反唯一约束', 'Duplicate value: the record already exists'),
   internal: t('服务器内部错误，请联系管理员', 'Internal server error; please contact the administrator'),
+  unavailable: t(
+    '服务暂时不可用（无法访问数据库），请稍后重试',
+    'Service temporarily unavailable (the database cannot be reached); please try again shortly',
+  ),
 };
 
 export const STATUS_MESSAGES: Record<number, I18nText> = {
