@@ -1,9 +1,10 @@
 // Several instances (issue 11 item 6): two real server PROCESSES started together on one fresh
 // PostgreSQL database, captcha on, schedulers on. They behave as one: a captcha fetched from A signs
 // in on B, a token from B works on A until a logout on B kills it there, failed sign-ins on both add
-// up to one lockout, a dictionary edit on A shows on B, a socket on B gets a push caused on A exactly
-// once, B answers the progress of an export run on A, and an every-second job fires once per firing
-// across both. Runs when PG_URL is set (SQLite is one instance by design).
+// up to one lockout (and wrong SMS tries to one count), a dictionary edit on A shows on B, a socket
+// on B gets a push caused on A exactly once, B answers the progress of an export run on A, and an
+// every-second job fires once per firing across both. Runs when PG_URL is set (SQLite is one
+// instance by design).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,29 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     expect([await fail(a), await fail(b), await fail(a), await fail(b)]).toEqual([400, 400, 400, 400]);
     expect(await fail(a)).toBe(429);
     expect(await fail(b)).toBe(429);
+  });
+
+  it('counts wrong SMS tries made at once on both instances and drops the code after five', async () => {
+    const mobile = '13800000042';
+    await db.db.updateTable('sys_user').set({ phone: mobile }).where('username', '=', 'admin').execute();
+    const sent = await a.call('POST', '/sys/sms', { json: { mobile, smsmode: '0' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const row = await db.db
+      .selectFrom('sys_sms_code')
+      .select('code')
+      .where('code_key', '=', `0:${mobile}`)
+      .executeTakeFirst();
+    const code = String(row?.code);
+    const bad = code === '000000' ? '111111' : '000000';
+    // Exactly the 5 wrong tries that drop a code, sent at once to both instances: none may go uncounted.
+    const both = [a, b, a, b, a];
+    const tries = await Promise.all(
+      both.map((s) => s.call('POST', '/sys/phoneLogin', { json: { mobile, captcha: bad } })),
+    );
+    expect(tries.every((r) => r.status === 400)).toBe(true);
+    const right = await b.call('POST', '/sys/phoneLogin', { json: { mobile, captcha: code } });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('短信验证码已失效，请重新获取');
   });
 
   it('shows a dictionary edit made on A on B (its cache is dropped through NOTIFY)', async () => {

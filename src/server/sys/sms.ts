@@ -4,6 +4,7 @@
 // pluggable SmsSender: the default writes the code to the server log, tests capture it, a real SMS
 // gateway plugs in by buildApp({ smsSender }).
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
@@ -75,20 +76,17 @@ export async function consumeSmsCode(db: Db, mobile: string, mode: SmsMode, code
     .returning('code_key')
     .executeTakeFirst();
   if (used) return;
-  const row = await db
-    .selectFrom('sys_sms_code')
-    .select(['expires_at', 'attempts'])
+  // A wrong try: count it in one statement, so concurrent tries (on any instance) are all counted.
+  const tried = await db
+    .updateTable('sys_sms_code')
+    .set({ attempts: sql`attempts + 1` })
     .where('code_key', '=', k)
+    .where('expires_at', '>=', now)
+    .returning('attempts')
     .executeTakeFirst();
-  if (!row || Number(row.expires_at) < now) throw badRequest(SMS_MESSAGES.expired);
-  if (Number(row.attempts) + 1 >= SMS_MAX_TRIES) {
-    await db.deleteFrom('sys_sms_code').where('code_key', '=', k).execute();
-  } else {
-    await db
-      .updateTable('sys_sms_code')
-      .set({ attempts: Number(row.attempts) + 1 })
-      .where('code_key', '=', k)
-      .execute();
+  if (!tried) throw badRequest(SMS_MESSAGES.expired);
+  if (Number(tried.attempts) >= SMS_MAX_TRIES) {
+    await db.deleteFrom('sys_sms_code').where('code_key', '=', k).where('attempts', '>=', SMS_MAX_TRIES).execute();
   }
   throw badRequest(SMS_MESSAGES.wrong);
 }
