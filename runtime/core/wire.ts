@@ -16,11 +16,21 @@ export interface PageResult<T> {
   size: number;
   current: number;
   pages: number;
+  /** False when `total` is a cached count of a big set rather than counted for this page (additive). */
+  totalExact?: boolean;
+  /** Opaque cursors for the next/previous page (keyset paging; additive, pass back as `cursor`). */
+  nextCursor?: string;
+  prevCursor?: string;
 }
 
 export const PAGE_SIZES = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * The deepest row a `pageNo` request may start at: an OFFSET reads and drops every row before it, so
+ * deeper pages are reached by next/previous with the page's cursors (the server answers 400).
+ */
+export const MAX_PAGE_OFFSET = 10_000;
 
 /** Query parameters of a generic list call. Field filters are further string keys. */
 export interface ListParams {
@@ -28,6 +38,8 @@ export interface ListParams {
   pageSize?: number;
   column?: string;
   order?: 'asc' | 'desc';
+  /** A page's nextCursor/prevCursor: the page after/before it (instead of pageNo). */
+  cursor?: string;
   [field: string]: string | number | undefined;
 }
 

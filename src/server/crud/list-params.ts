@@ -2,13 +2,14 @@
 // the spec's prefix operators (`*x*` like, `!x` not equal, `>=x`, `<=x`, comma lists for IN),
 // `<field>_begin` / `<field>_end` ranges, and the advanced query (super-query.ts). Prefix operators
 // map onto advanced-query conditions (runtime/core/query-tree.ts) and compile by the same rules.
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET, MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
 import { prefixCondition } from '../../../runtime/core/query-tree.ts';
 import type { Cond } from '../db/filter.ts';
 import { RULES } from '../db/query-rules.ts';
 import { t } from '../plugins/i18n.ts';
 import type { EntityModel, FieldModel } from './entity-model.ts';
 import { badOperator, badParam, unknownField } from './query-errors.ts';
+import { decodeCursor, type ListCursor } from './list-cursor.ts';
 import { parseSuperQuery } from './super-query.ts';
 
 export interface ListQuery {
@@ -16,12 +17,15 @@ export interface ListQuery {
   pageSize: number;
   sort: { column: string; desc: boolean };
   where: Cond[];
+  /** Next/previous from a page already shown (keyset); pageNo is then ignored. */
+  cursor?: ListCursor;
 }
 
 /** Parameters every list accepts besides field filters (`_t`, `field` and `hasQuery` are ignored). */
 const RESERVED = new Set([
   'pageNo',
   'pageSize',
+  'cursor',
   'column',
   'order',
   'superQueryParams',
@@ -107,5 +111,16 @@ export function parseListQuery(
 
   const superQuery = parseSuperQuery(model, single(query, 'superQueryParams'), single(query, 'superQueryMatchType'));
   if (superQuery) where.push(superQuery);
-  return { pageNo, pageSize, sort, where };
+  const rawCursor = single(query, 'cursor');
+  const cursor = rawCursor ? decodeCursor(rawCursor, sort) : undefined;
+  // Refused rather than clamped: a clamped page would show other rows than the ones asked for.
+  if (!cursor && (pageNo - 1) * pageSize > MAX_PAGE_OFFSET) {
+    throw badParam(
+      t(
+        `页码过深: 第 ${MAX_PAGE_OFFSET} 条之后请用上一页/下一页 (cursor) 翻页`,
+        `Page too deep: beyond row ${MAX_PAGE_OFFSET} page with next/previous (cursor)`,
+      ),
+    );
+  }
+  return { pageNo, pageSize, sort, where, ...(cursor ? { cursor } : {}) };
 }

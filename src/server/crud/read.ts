@@ -1,11 +1,15 @@
-// Reads: a filtered, sorted page (list, rootList, childList) and one record by id.
+// Reads: a filtered, sorted page (list, rootList, childList) and one record by id. Deep pages are read
+// by keyset (keyset.ts, list-cursor.ts), totals counted or cached (totals.ts); see README.md.
 import type { PageResult } from '../../../runtime/core/wire.ts';
 import { andAll, toExpression, type Cond } from '../db/filter.ts';
 import type { Db } from '../db/database.ts';
 import { rowScope, type Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
+import { keyColumns, seekRows } from './keyset.ts';
+import { encodeCursor } from './list-cursor.ts';
 import type { ListQuery } from './list-params.ts';
 import { presentRows, type Rec } from './records.ts';
+import { countTotal, type Total } from './totals.ts';
 
 export function filtered(db: Db, ctx: Ctx, model: EntityModel, conds: Cond[]) {
   const cond = andAll([...rowScope(model, ctx), ...conds]);
@@ -13,26 +17,65 @@ export function filtered(db: Db, ctx: Ctx, model: EntityModel, conds: Cond[]) {
   return cond ? base.where((eb) => toExpression(eb, cond, ctx.dialect)) : base;
 }
 
+/**
+ * One page of a list: by `pageNo` (OFFSET, bounded by MAX_PAGE_OFFSET) or, for next/previous from a
+ * page already shown, by the request's `cursor` (keyset: as cheap deep in the set as on page 1). Each
+ * page carries the cursors to its neighbours and a total that is exact when cheap (totals.ts).
+ */
 export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra: Cond[] = []) {
-  const base = filtered(ctx.db, ctx, model, [...extra, ...q.where]);
-  const dir = q.sort.desc ? 'desc' : 'asc';
-  let rowsQ = base.select(model.select).orderBy(q.sort.column, dir);
-  if (q.sort.column !== 'id') rowsQ = rowsQ.orderBy('id', dir); // stable paging on equal sort keys
-  const offset = (q.pageNo - 1) * q.pageSize;
-  const rows = (await rowsQ.limit(q.pageSize).offset(offset).execute()) as Rec[];
-  let total: number;
-  if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) total = offset + rows.length;
-  else {
-    const c = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-    total = Number(c.total);
+  const where = [...extra, ...q.where];
+  const keys = keyColumns(model, q.sort.column);
+  let rows: Rec[];
+  let current: number;
+  let more: boolean; // rows beyond this page, after it
+  let before: boolean; // rows before this page
+  let total: Total | undefined;
+  if (q.cursor) {
+    const c = q.cursor;
+    const sort = c.back ? { column: q.sort.column, desc: !q.sort.desc } : q.sort;
+    rows = await seekRows(ctx, model, where, sort, keys, c, q.pageSize + 1);
+    const beyond = rows.length > q.pageSize;
+    if (beyond) rows = rows.slice(0, q.pageSize);
+    if (c.back) rows.reverse();
+    current = c.pageNo;
+    more = c.back ? true : beyond;
+    before = c.back ? beyond : true;
+    // Paged back to the start: the page is a first page (its number follows from that).
+    if (c.back && !beyond) current = 1;
+  } else {
+    const offset = (q.pageNo - 1) * q.pageSize;
+    const base = filtered(ctx.db, ctx, model, where);
+    let rowsQ = base.select(model.select).orderBy(q.sort.column, q.sort.desc ? 'desc' : 'asc');
+    if (keys.aliases.length) rowsQ = rowsQ.select(keys.aliases);
+    if (q.sort.column !== 'id') rowsQ = rowsQ.orderBy('id', q.sort.desc ? 'desc' : 'asc'); // stable on ties
+    rows = (await rowsQ
+      .limit(q.pageSize + 1)
+      .offset(offset)
+      .execute()) as Rec[];
+    more = rows.length > q.pageSize;
+    if (more) rows = rows.slice(0, q.pageSize);
+    current = q.pageNo;
+    before = offset > 0;
+    if (!more && (rows.length > 0 || offset === 0)) total = { total: offset + rows.length, exact: true };
   }
+  total ??= await countTotal(ctx.db, model.table, filtered(ctx.db, ctx, model, where));
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const cursor = (row: Rec | undefined, back: boolean, pageNo: number) =>
+    row && pageNo >= 1 ? encodeCursor({ sort: q.sort, ...keys.position(row), back, pageNo }) : undefined;
+  const nextCursor = more ? cursor(last, false, current + 1) : undefined;
+  const prevCursor = before ? cursor(first, true, current - 1) : undefined;
+  keys.strip(rows);
   const records = await presentRows(ctx.db, model, rows, ctx.lang, ctx.tenantId);
   const page: PageResult<Rec> = {
     records,
-    total,
+    total: total.total,
     size: q.pageSize,
-    current: q.pageNo,
-    pages: Math.ceil(total / q.pageSize),
+    current,
+    pages: Math.ceil(total.total / q.pageSize),
+    totalExact: total.exact,
+    ...(nextCursor ? { nextCursor } : {}),
+    ...(prevCursor ? { prevCursor } : {}),
   };
   return page;
 }

@@ -1,0 +1,120 @@
+// Keyset (seek) reads shared by the list's cursor pages and the Excel export: rows strictly after a
+// position in the order (sort column, id), never OFFSET, so a page deep in a big set costs what the
+// first page costs. The order is one ORDER BY on each dialect: NULLs of the sort column come first
+// ascending on SQLite and last on PostgreSQL (the other way descending). Reading backwards is reading
+// forwards in the opposite direction, which puts the NULLs on the opposite side on both dialects.
+import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Cond } from '../db/filter.ts';
+import type { Ctx } from './context.ts';
+import type { EntityModel } from './entity-model.ts';
+import { filtered } from './read.ts';
+import type { Rec } from './records.ts';
+
+export interface KeysetSort {
+  column: string;
+  desc: boolean;
+}
+
+/** A row's place in the order: its raw sort value (null in the NULL run) and id. */
+export interface Position {
+  value: unknown;
+  id: unknown;
+}
+
+/**
+ * Where the raw sort value and id of a row are read: from the selected fields when they are selected
+ * undecoded, else from aliases of their own (a decoded field changes in place, a field rule may hide
+ * id), which `strip` removes again before the rows are presented.
+ */
+export interface KeyColumns {
+  position(row: Rec): Position;
+  aliases: AliasedExpression<unknown, string>[];
+  strip(rows: Rec[]): void;
+}
+
+export function keyColumns(view: EntityModel, column: string): KeyColumns {
+  const direct = (col: string) => {
+    for (const f of view.readable.values()) {
+      const selected = view.select.includes(f.column === f.name ? f.column : `${f.column} as ${f.name}`);
+      if (f.column === col && selected && !f.codec.fromDb) return f.name;
+    }
+    return undefined;
+  };
+  const sortField = direct(column);
+  const idField = direct('id');
+  const sortKey = sortField ?? '__sort';
+  const idKey = idField ?? '__id';
+  const aliases: AliasedExpression<unknown, string>[] = [];
+  if (!sortField) aliases.push(sql.ref(column).as(sortKey));
+  if (!idField) aliases.push(sql.ref('id').as(idKey));
+  return {
+    position: (row) => ({ value: row[sortKey] ?? null, id: row[idKey] }),
+    aliases,
+    strip: (rows) => {
+      if (sortField && idField) return;
+      for (const r of rows) {
+        if (!sortField) delete r[sortKey];
+        if (!idField) delete r[idKey];
+      }
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Eb = ExpressionBuilder<any, any>;
+
+/**
+ * The rows run in two phases, the sort column's NULLs and its values, in the dialect's order. Within a
+ * phase the condition is a plain range on the sort column (`col <= v AND (col < v OR id < last)`
+ * descending), which an index on (column, id) can seek to; one OR across the NULLs and the values
+ * would make SQLite read and sort every row left for each page.
+ */
+type Phase = 'nulls' | 'values';
+
+function phaseWhere(eb: Eb, column: string, phase: Phase, desc: boolean, p: Position): Expression<SqlBool> {
+  const cmp = desc ? '<' : '>';
+  const col = eb.ref(column);
+  if (column === 'id') return eb('id', cmp, p.id);
+  if (phase === 'nulls') return eb.and([eb(col, 'is', null), eb('id', cmp, p.id)]);
+  return eb.and([eb(col, desc ? '<=' : '>=', p.value), eb.or([eb(col, cmp, p.value), eb('id', cmp, p.id)])]);
+}
+
+function phasesOf(ctx: Ctx, sort: KeysetSort): Phase[] {
+  if (sort.column === 'id') return ['values'];
+  const nullsFirst = ctx.dialect === 'sqlite' ? !sort.desc : sort.desc;
+  return nullsFirst ? ['nulls', 'values'] : ['values', 'nulls'];
+}
+
+/**
+ * Up to `limit` raw rows (the view's columns plus the key aliases) strictly after `after` in the order
+ * of `sort` (from the start without it), through the list's own `filtered`: tenant, data rules and
+ * the request's conditions apply as on any list. At most one query per phase.
+ */
+export async function seekRows(
+  ctx: Ctx,
+  view: EntityModel,
+  where: Cond[],
+  sort: KeysetSort,
+  keys: KeyColumns,
+  after: Position | undefined,
+  limit: number,
+): Promise<Rec[]> {
+  const { column, desc } = sort;
+  const dir = desc ? 'desc' : 'asc';
+  let phases = phasesOf(ctx, sort);
+  if (after && column !== 'id') phases = phases.slice(phases.indexOf(after.value === null ? 'nulls' : 'values'));
+  const out: Rec[] = [];
+  for (const [i, phase] of phases.entries()) {
+    const from = i === 0 ? after : undefined;
+    let query = filtered(ctx.db, ctx, view, where).select(view.select);
+    if (keys.aliases.length) query = query.select(keys.aliases);
+    if (from) query = query.where((eb) => phaseWhere(eb, column, phase, desc, from));
+    else if (column !== 'id') query = query.where(column, phase === 'nulls' ? 'is' : 'is not', null);
+    // The NULL phase orders by id alone (all its sort values are equal).
+    if (phase === 'values') query = query.orderBy(column, dir);
+    if (column !== 'id') query = query.orderBy('id', dir);
+    out.push(...((await query.limit(limit - out.length).execute()) as Rec[]));
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+// A list's total, exact when cheap, else a cached exact count (see README.md "Totals" for the error
+// bound). Counting stops at TOTAL_EXACT_CAP + 1 rows, so a total up to the cap costs at most that many
+// index entries and is exact (`totalExact: true`). Above the cap the full count is taken once per
+// database, entity and condition (the compiled SQL with its parameters: tenant, data rules, filters),
+// kept, served with `totalExact: false`, refreshed in the background once older than REFRESH_MS,
+// dropped after STALE_MS, and dropped at once by a successful write through this instance's API to
+// the entity or its master (invalidateTotalsOnWrites).
+import type { FastifyInstance } from 'fastify';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { EntityModel } from './entity-model.ts';
+import { detailsOf } from './details.ts';
+
+/** Totals up to this many rows are counted exactly on every request. */
+export const TOTAL_EXACT_CAP = 10_000;
+/** A cached total older than this is recounted in the background (it is still served meanwhile). */
+export const REFRESH_MS = 5_000;
+/** A cached total older than this is not served: the next request counts again. */
+export const STALE_MS = 60_000;
+/** Most cached totals per database (the oldest go first). */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  table: string;
+  total: number;
+  at: number;
+  refreshing: boolean;
+}
+
+export interface Total {
+  total: number;
+  exact: boolean;
+}
+
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+function cacheOf(db: Db): Map<string, Entry> {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new Map()));
+  return c;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Base = SelectQueryBuilder<any, any, object>;
+
+async function fullCount(base: Base): Promise<number> {
+  const c = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(c.n);
+}
+
+function store(cache: Map<string, Entry>, key: string, entry: Entry): void {
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+}
+
+/** The total of `base` (the list's filtered query of `table`, nothing selected yet). */
+export async function countTotal(db: Db, table: string, base: Base): Promise<Total> {
+  const compiled = base.select(sql.lit(1).as('one')).compile();
+  const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < STALE_MS) {
+    if (now - hit.at >= REFRESH_MS && !hit.refreshing) {
+      hit.refreshing = true;
+      fullCount(base)
+        .then((total) => {
+          // A write meanwhile dropped the entry: this count may predate it.
+          if (cache.get(key) === hit) store(cache, key, { table, total, at: Date.now(), refreshing: false });
+        })
+        .catch(() => cache.delete(key)); // e.g. the database closed; the next request counts again
+    }
+    return { total: hit.total, exact: false };
+  }
+  const capped = await db
+    .selectFrom(
+      base
+        .select(sql.lit(1).as('one'))
+        .limit(TOTAL_EXACT_CAP + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(capped.n);
+  if (n <= TOTAL_EXACT_CAP) {
+    cache.delete(key);
+    return { total: n, exact: true };
+  }
+  const total = await fullCount(base);
+  store(cache, key, { table, total, at: Date.now(), refreshing: false });
+  return { total, exact: false };
+}
+
+/** Drop the cached totals of these tables. */
+export function invalidateTotals(db: Db, tables: Iterable<string>): void {
+  const cache = caches.get(db);
+  if (!cache) return;
+  const set = new Set(tables);
+  for (const [key, e] of cache) if (set.has(e.table)) cache.delete(key);
+}
+
+/**
+ * After each successful non-GET request on an entity's routes (add, edit, delete, import, workflow
+ * actions), drop the cached totals of its table and of its details' tables.
+ */
+export function invalidateTotalsOnWrites(app: FastifyInstance, db: Db, models: Map<string, EntityModel>): void {
+  const bases: { prefix: string; tables: string[] }[] = [];
+  for (const model of models.values()) {
+    bases.push({
+      prefix: `${app.prefix}${model.entity.api}/`,
+      tables: [model.table, ...detailsOf(model, models).map((d) => d.model.table)],
+    });
+  }
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    const url = request.routeOptions.url;
+    if (!url) return;
+    for (const b of bases) if (url.startsWith(b.prefix)) invalidateTotals(db, b.tables);
+  });
+}
