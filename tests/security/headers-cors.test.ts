@@ -27,7 +27,6 @@ describe.each(DIALECTS)('security headers and CORS on %s', (dialect) => {
   afterAll(async () => s?.close());
 
   it('the SPA page carries the headers and its inline config script matches the CSP hash', async () => {
-    expect(s.spa, 'dist/index.html is built (npm run build)').toBe(true);
     for (const path of ['/', '/index.html', '/some/client/route']) {
       const r = await s.http('GET', path, { unsigned: true });
       expect(r.status, path).toBe(200);

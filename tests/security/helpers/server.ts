@@ -2,9 +2,10 @@
 // fresh database, listening on a random local port. Tests talk to it over raw HTTP (node:http), so
 // paths reach the server exactly as written (no URL normalisation of `..`, `%2e`, `//`), signed as
 // the browser signs them unless `unsigned` is set. Set-up may use the inject helpers of TestApp.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { DialectName } from '../../integration/helpers/databases.ts';
 import { computeSign } from '../../../runtime/http/sign.ts';
 import { signSecretOf } from '../../integration/helpers/signing.ts';
@@ -12,7 +13,26 @@ import { API, startTestApp, type StartOptions, type TestApp } from '../../integr
 
 export { API };
 
-const DIST = resolve(import.meta.dirname, '../../../dist');
+const ROOT = resolve(import.meta.dirname, '../../..');
+const DIST = join(ROOT, 'dist');
+
+/**
+ * The built SPA when there is one (npm run build); otherwise (npm test runs the unit tests before the
+ * build) a stand-in made from the repository's index.html with one module script under /assets, so
+ * the page headers are checked either way.
+ */
+function spaDir(): { dir: string; remove: () => void } {
+  if (existsSync(join(DIST, 'index.html'))) return { dir: DIST, remove: () => undefined };
+  const dir = mkdtempSync(join(tmpdir(), 'sec-spa-'));
+  mkdirSync(join(dir, 'assets'));
+  const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace(
+    /<script type="module" src="[^"]*"><\/script>/,
+    '<script type="module" src="/assets/index.js"></script>',
+  );
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'assets', 'index.js'), 'export {};\n');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export interface HttpAnswer {
   status: number;
@@ -37,7 +57,6 @@ export interface HttpOptions {
 export interface SecurityServer {
   t: TestApp;
   port: number;
-  spa: boolean;
   http(method: string, path: string, opts?: HttpOptions): Promise<HttpAnswer>;
   close(): Promise<void>;
 }
@@ -46,8 +65,14 @@ export async function startSecurityServer(
   dialect: DialectName,
   extra: Partial<StartOptions> = {},
 ): Promise<SecurityServer> {
-  const spa = existsSync(resolve(DIST, 'index.html'));
-  const t = await startTestApp({ dialect, ...extra, build: { ...(spa ? { spaDir: DIST } : {}), ...extra.build } });
+  const spa = spaDir();
+  let t: TestApp;
+  try {
+    t = await startTestApp({ dialect, ...extra, build: { spaDir: spa.dir, ...extra.build } });
+  } catch (err) {
+    spa.remove();
+    throw err;
+  }
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -97,7 +122,15 @@ export async function startSecurityServer(
     });
   }
 
-  return { t, port, spa, http, close: () => t.close() };
+  return {
+    t,
+    port,
+    http,
+    close: async () => {
+      await t.close();
+      spa.remove();
+    },
+  };
 }
 
 /** Texts of drivers, engines and runtimes that must never reach a client. */
