@@ -21,6 +21,10 @@ export const FILE_MESSAGES = {
   mismatch: t('文件内容与扩展名不符', 'The file content does not match its extension'),
   badPath: t('文件路径不合法', 'Invalid file path'),
   notFound: t('文件不存在', 'File not found'),
+  noSpace: t(
+    '服务器存储空间不足，文件未保存，请联系管理员',
+    'Not enough storage space on the server: the file was not saved; please contact the administrator',
+  ),
 };
 
 /** A byte count as people read it: 10 MB, 1.5 MB, 200 KB, 512 B. */

@@ -75,6 +75,9 @@ async function receive(request: FastifyRequest, maxBytes: number): Promise<Recei
   return got;
 }
 
+/** Write errors that mean the storage is full: no space, quota exceeded, file size limit. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
 export function registerUploadRoute(app: FastifyInstance, opts: UploadOptions): void {
   app.post('/sys/common/upload', async (request): Promise<ApiResult<null>> => {
     const got = await receive(request, opts.maxBytes);
@@ -92,7 +95,10 @@ export function registerUploadRoute(app: FastifyInstance, opts: UploadOptions): 
       await writeStored(opts.root, path, got.data);
     } catch (err) {
       // Only reachable through a symlink planted in the root: the biz folder leads outside it.
-      throw err instanceof OutsideRootError ? badRequest(M.badBiz) : err;
+      if (err instanceof OutsideRootError) throw badRequest(M.badBiz);
+      // A full disk or quota (the temp file is already removed): 507, saying so.
+      if (NO_SPACE.has((err as NodeJS.ErrnoException).code ?? '')) throw new HttpError(507, M.noSpace);
+      throw err;
     }
     request.log.info({ path, kind, size: got.data.length }, 'file uploaded');
     return ok(null, path);
