@@ -1,7 +1,7 @@
 // The one message bus of the app (DESIGN §7 Realtime): publish(audience, message) delivers to the
 // matching sockets of this instance at once and, on PostgreSQL, to every other instance through
 // LISTEN/NOTIFY (pg-fanout.ts). Publishing never throws: a failed fan-out is logged. `signals` carries
-// cache invalidations to the other instances over the same channel.
+// notes for the other instances' code (cache drops, Excel progress) over the same channel.
 import type { Db, Dialect } from '../db/database.ts';
 import { createHub, type Gate, type Hub } from './hub.ts';
 import { createPgFanout, type Fanout } from './pg-fanout.ts';
@@ -43,7 +43,13 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
     );
   const handlers = new Map<string, ((data: unknown) => void)[]>();
   const onSignal = (name: string, data: unknown) => {
-    for (const h of handlers.get(name) ?? []) h(data);
+    for (const h of handlers.get(name) ?? []) {
+      try {
+        h(data);
+      } catch (err) {
+        warn(`realtime signal ${name} handler failed`)(err);
+      }
+    }
   };
   let fanout: Fanout | undefined;
   if (opts.dialect === 'postgres' && opts.pgUrl) {

@@ -1,7 +1,7 @@
 // Cross-instance delivery on PostgreSQL: every instance LISTENs on one channel with its own client
 // and publishes with pg_notify through the app's pool. A notification carries the publishing
 // instance's id, so an instance skips its own (it already delivered locally). The same channel carries
-// cache-invalidation signals ({origin, signal}) that no socket sees. The listening client
+// signals ({origin, signal, data}: cache drops, Excel progress) that no socket sees. The listening client
 // reconnects after a failure; messages published while it is down are not replayed (clients
 // reload their counts on reconnect anyway).
 import { randomUUID } from 'node:crypto';
@@ -21,7 +21,7 @@ interface Envelope {
   message: LiveMessage;
 }
 
-/** A cache-invalidation signal between instances (no socket sees it). */
+/** A signal between instances for the server's own code (no socket sees it). */
 interface SignalEnvelope {
   origin: string;
   signal: string;
