@@ -19,7 +19,7 @@ const SECRET = 'instances-test-secret';
 const PASSWORD = 'It#Admin2026';
 
 describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL database', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'it-instances-'));
+  let dir: string;
   let database: TestDatabase;
   let db: Database;
   let a: ServerProcess;
@@ -28,6 +28,7 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
   let userId: string;
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'it-instances-'));
     database = await createTestDatabase('postgres');
     const env = {
       DATABASE_URL: (database.config as { url: string }).url,
@@ -46,7 +47,7 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.close();
     await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   const captchaFrom = async (s: ServerProcess) => {
