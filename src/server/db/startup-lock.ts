@@ -13,7 +13,11 @@ export async function withStartupLock<T>(config: DatabaseConfig, prepare: () => 
   if (config.kind !== 'postgres') return prepare();
   const client = new pg.Client({ connectionString: config.url });
   client.on('error', () => {}); // a lost lock connection surfaces as a failed query below or is moot after
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new Error(`cannot connect to PostgreSQL: ${(err as Error).message}`, { cause: err });
+  }
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     return await prepare();
