@@ -109,7 +109,14 @@ describe.each(DIALECTS)('object-level access on %s', (dialect) => {
       ['fieldName', 'site_name'],
       ['fieldVal', HIDDEN],
     ]);
-    expect(dup.status, dup.text).toBeLessThan(500);
+    expect(dup.status, dup.text).toBe(200);
+    expect(dup.json?.success, dup.text).toBe(true);
+    const own = await as('GET', '/sys/duplicate/check', [
+      ['tableName', 'wl_site'],
+      ['fieldName', 'site_name'],
+      ['fieldVal', 'TenantZeroSite'],
+    ]);
+    expect(own.json?.success, own.text).toBe(false);
     const exported = await as('GET', '/wl/site/exportXls');
     expect(exported.status).toBe(200);
     // The workbook is zipped: look for the name in its shared strings through exceljs.
