@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      PG_POOL_MAX: '25',
       API_BASE: '/api/',
       ADMIN_PASSWORD: 'Secret#2026',
       SIGN_SECRET: 's1',
@@ -50,7 +51,7 @@ describe('loadConfig', () => {
     expect(c).toEqual({
       port: 8080,
       host: '0.0.0.0',
-      database: { kind: 'postgres', url: 'postgresql://u:p@db:5432/app' },
+      database: { kind: 'postgres', url: 'postgresql://u:p@db:5432/app', poolMax: 25 },
       apiBase: '/api',
       adminPassword: 'Secret#2026',
       signSecret: 's1',
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
     const problems = problemsOf({
       PORT: 'abc',
       DATABASE_URL: 'mysql://x/y',
+      PG_POOL_MAX: '0',
       API_BASE: '/',
       CAPTCHA: 'maybe',
       SCHEDULER: 'sometimes',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       'NODE_ENV',
       'PORT',
       'DATABASE_URL',
+      'PG_POOL_MAX',
       'API_BASE',
       'ADMIN_PASSWORD',
       'CAPTCHA',

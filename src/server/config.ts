@@ -1,7 +1,10 @@
 // Server configuration from the environment (DESIGN §11 "Configuration contract"). Every problem is
 // collected and reported at once, by variable name, so an operator fixes them in one go.
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** poolMax: most pooled connections (PG_POOL_MAX, default 10 in db/database.ts). */
+  | { kind: 'postgres'; url: string; poolMax?: number };
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -100,6 +103,13 @@ export function loadConfig(env: Env = process.env): Config {
     const parsed = parseDatabaseUrl(dbRaw);
     if (typeof parsed === 'string') problems.push(`DATABASE_URL: ${parsed}`);
     else database = parsed;
+  }
+  const poolRaw = value('PG_POOL_MAX');
+  if (poolRaw !== undefined) {
+    const n = Number(poolRaw);
+    if (!/^\d+$/.test(poolRaw) || n < 1 || n > 1000) {
+      problems.push(`PG_POOL_MAX: "${poolRaw}" must be an integer from 1 to 1000`);
+    } else if (database.kind === 'postgres') database = { ...database, poolMax: n };
   }
 
   let apiBase = value('API_BASE') ?? '/jeecg-boot';

@@ -14,6 +14,10 @@ export type Db = Kysely<any>;
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** Pooled PostgreSQL connections per process unless PG_POOL_MAX says otherwise. */
+export const DEFAULT_PG_POOL_MAX = 10;
+export const PG_CONNECT_TIMEOUT_MS = 30_000;
+
 export interface Database {
   db: Db;
   dialect: Dialect;
@@ -55,7 +59,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax ?? DEFAULT_PG_POOL_MAX,
+    // A request waiting for a connection (pool exhausted, server unreachable) fails after this
+    // instead of hanging; idle connections close after pg's default 10 s.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    types: pgTypes,
+  });
   // An idle client's error (server restart, terminated backend) must not crash the process; the
   // pool drops that client and the next query gets a fresh one.
   pool.on('error', (err: Error & { code?: string }) => {

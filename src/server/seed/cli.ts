@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   await app.close();
   if (adminPassword !== undefined) console.log(`Created the first account: admin / ${adminPassword}  (shown once)`);
   const opened = await openModels(config.database);
+  const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
   try {
     const summary = await seedDemo(opened.db, opened.dialect, opened.models, {
       force: args.force,
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
       ...(args.orders !== undefined ? { orders: args.orders } : {}),
       ...(args.days !== undefined ? { days: args.days } : {}),
       ...(args.seed !== undefined ? { seed: args.seed } : {}),
-      onProgress: (m) => console.log(`  ${m}`),
+      onProgress: (m) => console.log(`${elapsed()}  ${m}`),
     });
     printSummary(summary, (line) => console.log(line));
   } catch (err) {

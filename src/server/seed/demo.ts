@@ -1,5 +1,6 @@
 // seedDemo: builds the demo company on an open, migrated database in one transaction (see README).
 // Used by the CLI (cli.ts, `npm run seed -- --demo`) and the dashboard's POST /sys/demo/load.
+import { sql, type ControlledTransaction } from 'kysely';
 import { randomPassword, hashPassword } from '../sys/password.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
@@ -27,6 +28,7 @@ import {
   deriveFleetCounts,
 } from './transport.ts';
 import { writeDemoImages } from './images.ts';
+import { dropIndexesOfEmptyTables, restoreIndexes, type DroppedIndex } from './pg-indexes.ts';
 import { Rng } from './prng.ts';
 import { SeedWriter } from './writer.ts';
 
@@ -44,7 +46,29 @@ export interface DemoOptions {
   onProgress?: (message: string) => void;
   /** The upload root: the demo pictures (images.ts) are written under demo/ there. */
   uploadRoot?: string;
+  /**
+   * Write the orders' rows while building once this many are queued (bounded memory for big loads);
+   * the transaction then opens before the build. Default 200,000 on PostgreSQL; none on SQLite, whose
+   * one connection a server loading from the dashboard still needs for other requests meanwhile.
+   */
+  chunkRows?: number;
+  /** PostgreSQL: drop the indexes of empty tables for the load and rebuild them (pg-indexes.ts). Default from 50,000 orders. */
+  dropIndexes?: boolean;
+  /** PostgreSQL: unnest batches (pg-bulk.ts); false writes multi-row INSERTs (to compare). Default true. */
+  pgBulk?: boolean;
 }
+
+/** Entities written by the order loops and read by no later step: they may be written mid-build. */
+const ORDER_ROWS = [
+  'wl_parcel_order',
+  'wl_order_assign',
+  'wl_site_fee',
+  'wl_storage_in',
+  'wl_storage_out',
+  'wl_order',
+  'wl_order_fee',
+  STATE_LOG,
+];
 
 export interface DemoSummary {
   /** Rows written per entity. */
@@ -133,6 +157,7 @@ export async function seedDemo(
   const rng = new Rng(opts.seed ?? 20240601);
   const password = randomPassword();
   const w = new SeedWriter(models, dialect, rng, await hashPassword(password), password);
+  w.pgBulk = opts.pgBulk ?? true;
   const c: Company = {
     now: opts.now ?? new Date(),
     freight: [],
@@ -163,21 +188,62 @@ export async function seedDemo(
   say(`users: ${c.users.length}, vehicles: ${c.vehicles.length}, customers: ${c.shippers.length}`);
   // Parcel and freight orders share the count (6 : 4 when both exist); whole-vehicle orders come on top.
   const parcels = w.has('wl_parcel_order') ? Math.round(orders * 0.6) : 0;
-  buildParcelOrders(w, c, parcels, days, (n) => say(`parcel orders: ${n}/${parcels}`));
-  buildFreightOrders(w, c, orders - parcels, days, (n) => say(`freight orders: ${n}/${orders - parcels}`));
-  buildVehicleOrders(w, c, Math.max(5, Math.round(orders / 40)), days);
-  buildTrips(w, c);
-  buildDriverTransfers(w, c);
-  buildTransportApplies(w, c);
-  deriveFleetCounts(w, c);
-  buildNotices(w, c);
-  buildAccidents(w, c);
-  buildTracks(w, c);
-  say(`writing ${w.pendingRows()} rows`);
-  await db.transaction().execute(async (trx) => {
+  let trx: ControlledTransaction<any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let dropped: DroppedIndex[] = [];
+  const open = async () => {
+    if (trx) return trx;
+    trx = await db.startTransaction().execute();
     if (opts.force) await wipe(trx, models);
-    await w.flush(trx);
-  });
+    if (dialect === 'postgres' && (opts.dropIndexes ?? orders >= 50_000)) {
+      dropped = await dropIndexesOfEmptyTables(
+        trx,
+        [...models.values()].map((m) => m.table),
+      );
+      if (dropped.length) say(`indexes dropped for the load: ${dropped.length}`);
+    }
+    return trx;
+  };
+  const chunkRows = opts.chunkRows ?? (dialect === 'postgres' ? 200_000 : Infinity);
+  const step = Math.max(500, 500 * Math.ceil(orders / 20 / 500));
+  // A chunk is inserted while the next one is built (the database and this process work at once).
+  let inflight: Promise<void> = Promise.resolve();
+  const progress = (label: string, total: number) => async (n: number) => {
+    if (n % step === 0 || n === total) say(`${label}: ${n}/${total}`);
+    if (w.pendingRows() < chunkRows) return;
+    await inflight;
+    inflight = w.flushEntities(await open(), ORDER_ROWS);
+    inflight.catch(() => {}); // awaited before the next chunk or the final write
+  };
+  try {
+    await buildParcelOrders(w, c, parcels, days, progress('parcel orders', parcels));
+    await buildFreightOrders(w, c, orders - parcels, days, progress('freight orders', orders - parcels));
+    buildVehicleOrders(w, c, Math.max(5, Math.round(orders / 40)), days);
+    buildTrips(w, c);
+    buildDriverTransfers(w, c);
+    buildTransportApplies(w, c);
+    deriveFleetCounts(w, c);
+    buildNotices(w, c);
+    buildAccidents(w, c);
+    buildTracks(w, c);
+    say(`writing ${w.pendingRows()} rows`);
+    await inflight;
+    const t = await open();
+    await w.flush(t);
+    if (dropped.length) {
+      say(`rebuilding ${dropped.length} indexes`);
+      await restoreIndexes(t, dropped);
+    }
+    await t.commit().execute();
+  } catch (err) {
+    await inflight.catch(() => {});
+    if (trx) await trx.rollback().execute();
+    throw err;
+  }
+  say('written');
+  if (dialect === 'postgres') {
+    const tables = [...w.counts().keys()].map((e) => models.get(e)!.table);
+    for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(db);
+  }
   if (opts.uploadRoot) writeDemoImages(opts.uploadRoot);
   const counts = Object.fromEntries(w.counts());
   return { counts, password, usernames: c.users.map((u) => u.username), millis: Date.now() - started };

@@ -40,13 +40,14 @@ function payments(w: SeedWriter, price: number, state: number): number[] {
   return [price];
 }
 
-export function buildFreightOrders(
+export async function buildFreightOrders(
   w: SeedWriter,
   c: Company,
   count: number,
   days: number,
-  progress: (n: number) => void,
-): void {
+  /** Called every 500 orders; the load may write queued rows then (demo.ts). */
+  progress: (n: number) => void | Promise<void>,
+): Promise<void> {
   if (!w.has(ORDER)) return;
   const rng = w.rng;
   const entity = w.model(ORDER).entity;
@@ -171,6 +172,6 @@ export function buildFreightOrders(
       price,
       address: String(body.receiverAddress),
     });
-    if ((i + 1) % 500 === 0 || i + 1 === count) progress(i + 1);
+    if ((i + 1) % 500 === 0 || i + 1 === count) await progress(i + 1);
   }
 }

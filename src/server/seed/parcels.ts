@@ -26,13 +26,14 @@ function priceOf(weight: number, far: boolean): number {
   return (far ? 1500 : 1200) + extra * (far ? 400 : 200);
 }
 
-export function buildParcelOrders(
+export async function buildParcelOrders(
   w: SeedWriter,
   c: Company,
   count: number,
   days: number,
-  progress: (n: number) => void,
-): void {
+  /** Called every 500 orders; the load may write queued rows then (demo.ts). */
+  progress: (n: number) => void | Promise<void>,
+): Promise<void> {
   if (!w.has(PARCEL)) return;
   const rng = w.rng;
   const couriersAt = new Map<string, UserInfo[]>();
@@ -196,6 +197,6 @@ export function buildParcelOrders(
         );
       }
     }
-    if ((i + 1) % 500 === 0 || i + 1 === count) progress(i + 1);
+    if ((i + 1) % 500 === 0 || i + 1 === count) await progress(i + 1);
   }
 }

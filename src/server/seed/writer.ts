@@ -12,6 +12,7 @@ import { insertMany } from '../crud/insert-many.ts';
 import type { Rec } from '../crud/records.ts';
 import { STATE_LOG } from '../crud/state-action.ts';
 import { fillRequired } from './fill.ts';
+import { columnTypes, pgBulkInsert, type ColumnTypes } from './pg-bulk.ts';
 import type { Rng } from './prng.ts';
 
 /** Who wrote a row and when. */
@@ -31,6 +32,13 @@ export class SeedWriter {
   private idsOf = new Map<string, string[]>();
   private written = new Map<string, number>();
   private rowById = new Map<string, { entity: string; row: Rec }>();
+  /** Rows added per entity (written or pending). */
+  private added = new Map<string, number>();
+  /** Entities no field refers to: their ids are never picked (fill.ts), so none are kept. */
+  private leaves: Set<string>;
+  private types = new Map<string, ColumnTypes>();
+  /** PostgreSQL: unnest batches (pg-bulk.ts); false writes multi-row INSERTs as on SQLite. */
+  pgBulk = true;
 
   constructor(
     readonly models: Map<string, EntityModel>,
@@ -40,7 +48,11 @@ export class SeedWriter {
     private readonly passwordHash: string,
     /** The plain demo password, used for the validator only. */
     readonly password: string,
-  ) {}
+  ) {
+    const referenced = new Set<string>();
+    for (const m of models.values()) for (const f of m.fields.values()) if (f.def.ref) referenced.add(f.def.ref.entity);
+    this.leaves = new Set([...models.keys()].filter((e) => !referenced.has(e)));
+  }
 
   has(entity: string): boolean {
     return this.models.has(entity);
@@ -63,9 +75,7 @@ export class SeedWriter {
 
   /** Rows added so far (written or pending) per entity. */
   counts(): Map<string, number> {
-    const out = new Map<string, number>();
-    for (const [e, list] of this.idsOf) out.set(e, list.length);
-    return out;
+    return new Map(this.added);
   }
 
   /**
@@ -105,9 +115,12 @@ export class SeedWriter {
     let list = this.pending.get(entity);
     if (!list) this.pending.set(entity, (list = []));
     list.push(row);
-    let ids = this.idsOf.get(entity);
-    if (!ids) this.idsOf.set(entity, (ids = []));
-    ids.push(id);
+    this.added.set(entity, (this.added.get(entity) ?? 0) + 1);
+    if (!this.leaves.has(entity)) {
+      let ids = this.idsOf.get(entity);
+      if (!ids) this.idsOf.set(entity, (ids = []));
+      ids.push(id);
+    }
     this.rowById.set(id, { entity, row });
     return id;
   }
@@ -171,11 +184,32 @@ export class SeedWriter {
 
   /** Inserts the queued rows (in the order the entities were first added) and clears the queue. */
   async flush(trx: Db): Promise<void> {
-    for (const [entity, rows] of this.pending) {
-      await insertMany(trx, this.dialect, this.model(entity).table, rows);
+    await this.flushEntities(trx, [...this.pending.keys()]);
+    this.rowById.clear();
+  }
+
+  /**
+   * Inserts the queued rows of these entities only (mid-load, rows no later step changes or reads);
+   * the other entities' rows stay queued, and patchable. One call at a time per transaction.
+   */
+  async flushEntities(trx: Db, entities: Iterable<string>): Promise<void> {
+    // The rows leave the queue at once, so the caller may go on queueing while they are inserted.
+    const batches: [string, Rec[]][] = [];
+    for (const entity of entities) {
+      const rows = this.pending.get(entity);
+      if (!rows) continue;
+      batches.push([entity, rows]);
+      this.pending.delete(entity);
+      for (const r of rows) this.rowById.delete(r.id as string);
+    }
+    for (const [entity, rows] of batches) {
+      const table = this.model(entity).table;
+      if (this.dialect === 'postgres' && this.pgBulk) {
+        let types = this.types.get(table);
+        if (!types) this.types.set(table, (types = await columnTypes(trx, table)));
+        await pgBulkInsert(trx, table, rows, types);
+      } else await insertMany(trx, this.dialect, table, rows);
       this.written.set(entity, (this.written.get(entity) ?? 0) + rows.length);
     }
-    this.pending.clear();
-    this.rowById.clear();
   }
 }
