@@ -52,7 +52,11 @@ export interface DemoOptions {
    * one connection a server loading from the dashboard still needs for other requests meanwhile.
    */
   chunkRows?: number;
-  /** PostgreSQL: drop the indexes of empty tables for the load and rebuild them (pg-indexes.ts). Default from 50,000 orders. */
+  /**
+   * PostgreSQL: drop the indexes of empty tables for the load and rebuild them (pg-indexes.ts). Off by
+   * default: the drop locks those tables until the commit, which a running server (the dashboard's load)
+   * must not do; the CLI turns it on from 50,000 orders.
+   */
   dropIndexes?: boolean;
   /** PostgreSQL: unnest batches (pg-bulk.ts); false writes multi-row INSERTs (to compare). Default true. */
   pgBulk?: boolean;
@@ -194,7 +198,7 @@ export async function seedDemo(
     if (trx) return trx;
     trx = await db.startTransaction().execute();
     if (opts.force) await wipe(trx, models);
-    if (dialect === 'postgres' && (opts.dropIndexes ?? orders >= 50_000)) {
+    if (dialect === 'postgres' && opts.dropIndexes) {
       dropped = await dropIndexesOfEmptyTables(
         trx,
         [...models.values()].map((m) => m.table),
