@@ -2,7 +2,8 @@
 // while building, indexes of empty tables dropped and rebuilt) writes the same rows as the plain path
 // (multi-row INSERTs, everything at the end) for the same seed and "now": every table's rows, with ids
 // and password hashes masked, are identical, and the indexes are back as the migrations made them.
-// SQLite, for the same seed, holds the same counts and the same orders, fees and histories.
+// SQLite (chunked as the CLI writes it), for the same seed, holds the same counts and the same orders,
+// fees and histories.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe.runIf(!!process.env.PG_URL)('demo seed bulk path on PostgreSQL', () => 
   beforeAll(async () => {
     bulk = await seeded('postgres', { chunkRows: 2_000, dropIndexes: true, pgBulk: true });
     plain = await seeded('postgres', { chunkRows: Infinity, dropIndexes: false, pgBulk: false });
-    lite = await seeded('sqlite', {});
+    lite = await seeded('sqlite', { chunkRows: 2_000 });
   }, 300_000);
 
   it('writes the same rows as multi-row INSERTs, table by table', async () => {

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
       ...(args.seed !== undefined ? { seed: args.seed } : {}),
       // Alone on the database: bulk loads rebuild the indexes once instead of row by row (PostgreSQL).
       dropIndexes: (args.orders ?? DEFAULT_ORDERS) >= 50_000,
+      // Bounded memory on SQLite too: nobody else uses this connection during the load.
+      chunkRows: 200_000,
       onProgress: (m) => console.log(`${elapsed()}  ${m}`),
     });
     printSummary(summary, (line) => console.log(line));
