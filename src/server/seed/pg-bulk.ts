@@ -10,12 +10,16 @@ import type { Rec } from '../crud/records.ts';
 /** Rows per statement: large enough to amortise the round trip, small enough to keep arrays modest. */
 export const PG_BATCH_ROWS = 5_000;
 
-/** A column's type as `format_type` spells it (e.g. `character varying(64)`), per table. */
+/**
+ * A column's type without its modifier (`character varying`, not `character varying(64)`), per table:
+ * an explicit cast to varchar(64) would cut a longer text silently, while the insert's own assignment
+ * to the column refuses it, as a multi-row INSERT does.
+ */
 export type ColumnTypes = Map<string, string>;
 
 export async function columnTypes(trx: Db, table: string): Promise<ColumnTypes> {
   const r = await sql<{ name: string; type: string }>`
-    select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+    select a.attname as name, format_type(a.atttypid, null) as type
     from pg_attribute a
     where a.attrelid = to_regclass(${table}) and a.attnum > 0 and not a.attisdropped`.execute(trx);
   return new Map(r.rows.map((c) => [c.name, c.type]));
