@@ -17,6 +17,8 @@ export interface ListState {
   filters: Record<string, string>;
   /** The applied advanced query (URL `superQuery`, sent as superQueryParams in its nested form). */
   superQuery?: QueryGroup;
+  /** A page's next/previous cursor (URL `cursor`): deep pages are read by keyset, pageNo shows its number. */
+  cursor?: string;
 }
 
 /** The advanced query of a URL value, when it is a readable tree holding at least one condition. */
@@ -90,7 +92,16 @@ export function parseListState(params: URLSearchParams, entity: EntityDef): List
     if (value !== null && value !== '') filters[key] = value;
   }
   const superQuery = superQueryOf(params.get('superQuery'));
-  return { pageNo, pageSize, column, order, filters, ...(superQuery ? { superQuery } : {}) };
+  const cursor = params.get('cursor');
+  return {
+    pageNo,
+    pageSize,
+    column,
+    order,
+    filters,
+    ...(superQuery ? { superQuery } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
 }
 
 /** Search params for a state; defaults are left out so the URL stays short. */
@@ -99,6 +110,7 @@ export function toSearchParams(state: ListState, entity: EntityDef): URLSearchPa
   for (const [key, value] of Object.entries(state.filters)) if (value !== '') out.set(key, value);
   if (state.superQuery) out.set('superQuery', JSON.stringify(state.superQuery));
   if (state.pageNo !== 1) out.set('pageNo', String(state.pageNo));
+  if (state.cursor) out.set('cursor', state.cursor);
   if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(state.pageSize));
   const [defaultColumn, defaultOrder] = entity.list.sort;
   if (state.column !== defaultColumn || state.order !== defaultOrder) {
@@ -139,5 +151,6 @@ export function buildListParams(entity: EntityDef, state: ListState): ListParams
     if (value) params[key] = value;
   }
   if (state.superQuery) params.superQueryParams = JSON.stringify(state.superQuery);
+  if (state.cursor) params.cursor = state.cursor;
   return params;
 }

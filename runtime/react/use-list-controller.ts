@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { QueryGroup } from '../core/query-tree.ts';
 import type { EntityDef } from '../core/registry.ts';
-import type { Row } from '../core/wire.ts';
+import { MAX_PAGE_OFFSET, type Row } from '../core/wire.ts';
 import { buildListParams, parseListState, toSearchParams, type ListState, type SortOrder } from './list-query.ts';
 import { listStateKey, readStored, writeStored } from './list-storage.ts';
 import { useListUserId } from './list-user.tsx';
@@ -21,6 +21,18 @@ export interface ListController<T extends Row = Row> {
   state: ListState;
   records: T[];
   total: number;
+  /** False when the server's total is an estimate of a big set (shown as "about N"). */
+  totalExact: boolean;
+  /** The shown page's number (from the server: a cursor page knows it). */
+  current: number;
+  /**
+   * Deep in a big set: the page after this one lies beyond the deepest page a page number may ask
+   * for (MAX_PAGE_OFFSET), or this page was reached by cursor. The pager then offers next/previous.
+   */
+  deep: boolean;
+  /** Next/previous page by the shown page's cursors; undefined at either end. */
+  nextPage?: () => void;
+  prevPage?: () => void;
   loading: boolean;
   error: Error | null;
   /** Loaded, no error, no rows. */
@@ -119,11 +131,18 @@ export function useListController<T extends Row = Row>(
 
   const records = data?.records ?? [];
   const total = data?.total ?? 0;
+  const shownPage = data?.current ?? state.pageNo;
+  const nextCursor = data?.nextCursor;
+  const prevCursor = data?.prevCursor;
+  // Every other change leaves the cursor pages: a cursor belongs to one sort and filter.
+  const { cursor: _cursor, ...plain } = state;
 
   const afterDelete = useCallback(
     (count: number) => {
       setSelection({ key: '', ids: [] });
-      if (count >= records.length && state.pageNo > 1) navigate({ ...state, pageNo: state.pageNo - 1 });
+      // A cursor page reloads from the same position (the cursor holds values, not the deleted rows).
+      if (count >= records.length && state.pageNo > 1 && !state.cursor)
+        navigate({ ...state, pageNo: state.pageNo - 1 });
       else reload();
     },
     [records.length, state, navigate, reload],
@@ -135,25 +154,30 @@ export function useListController<T extends Row = Row>(
     state,
     records,
     total,
+    totalExact: data?.totalExact !== false,
+    current: shownPage,
+    deep: !!state.cursor || shownPage * state.pageSize > MAX_PAGE_OFFSET,
+    ...(nextCursor ? { nextPage: () => navigate({ ...plain, pageNo: shownPage + 1, cursor: nextCursor }) } : {}),
+    ...(prevCursor ? { prevPage: () => navigate({ ...plain, pageNo: shownPage - 1, cursor: prevCursor }) } : {}),
     loading,
     error,
     empty: !loading && !error && records.length === 0,
     search: (filters) => {
       const clean: Record<string, string> = {};
       for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') clean[key] = value;
-      navigate({ ...state, filters: clean, pageNo: 1 });
+      navigate({ ...plain, filters: clean, pageNo: 1 });
     },
     setSuperQuery: (tree) => {
-      const { superQuery: _applied, ...rest } = state;
+      const { superQuery: _applied, ...rest } = plain;
       navigate({ ...rest, ...(tree ? { superQuery: tree } : {}), pageNo: 1 });
     },
     reset: () => setSearchParams(new URLSearchParams()),
     setPage: (pageNo, pageSize = state.pageSize) =>
-      navigate({ ...state, pageNo: pageSize !== state.pageSize ? 1 : pageNo, pageSize }),
+      navigate({ ...plain, pageNo: pageSize !== state.pageSize ? 1 : pageNo, pageSize }),
     setSort: (column, order) => {
       const [defaultColumn, defaultOrder] = entity.list.sort;
       navigate({
-        ...state,
+        ...plain,
         column: column && order ? column : defaultColumn,
         order: column && order ? order : defaultOrder,
         pageNo: 1,

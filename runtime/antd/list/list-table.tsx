@@ -1,6 +1,9 @@
 // The list's table: server-side paging (10/20/30 with the total), sorting and row selection, in the
 // chosen density with the chosen columns; while a page loads the spinner covers the previous rows.
+// An estimated total shows as "about N"; page numbers go as deep as the server accepts them
+// (MAX_PAGE_OFFSET), and deeper pages are reached by next/previous (DeepPager, by cursor).
 import { Table, type TablePaginationConfig } from 'antd';
+import { DeepPager, pagerTotal, pageNumbersTotal } from './deep-pager.tsx';
 import type { ReactNode } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES, type Row } from '../../core/wire.ts';
@@ -26,7 +29,7 @@ export function ListTable({ list, cells, actions, visible, density = 'middle', e
   const t = useT();
   const columns = useColumns(list.entity, cells, list.state, actions, visible);
   const tree = useTreeRows(list.entity.name, list.records, list.tree);
-  return (
+  const table = (
     <Table<Row>
       rowKey="id"
       // antd 6 calls the middle size 'medium'
@@ -50,15 +53,19 @@ export function ListTable({ list, cells, actions, visible, density = 'middle', e
         onChange: (keys) => list.setSelectedKeys(keys.map(String)),
         preserveSelectedRowKeys: false,
       }}
-      pagination={{
-        current: list.state.pageNo,
-        pageSize: list.state.pageSize,
-        total: list.total,
-        showSizeChanger: true,
-        showQuickJumper: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('total', { n: total }),
-      }}
+      pagination={
+        list.deep
+          ? false
+          : {
+              current: list.state.pageNo,
+              pageSize: list.state.pageSize,
+              total: pageNumbersTotal(list),
+              showSizeChanger: true,
+              showQuickJumper: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: () => pagerTotal(t, list),
+            }
+      }
       onChange={(pagination: TablePaginationConfig, _filters, sorter, extra) => {
         if (extra.action === 'paginate') {
           list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.state.pageSize);
@@ -69,5 +76,13 @@ export function ListTable({ list, cells, actions, visible, density = 'middle', e
         }
       }}
     />
+  );
+  return list.deep ? (
+    <>
+      {table}
+      <DeepPager list={list} />
+    </>
+  ) : (
+    table
   );
 }

@@ -20,6 +20,7 @@ export const EXPORT_PROGRESS_AFTER_MS = 1000;
 export function exportParams(list: ListController, fixed?: Record<string, string>): ListParams {
   const params: ListParams = { ...buildListParams(list.entity, list.state), ...fixed };
   delete params.pageNo;
+  delete params.cursor;
   delete params.pageSize;
   if (list.selectedKeys.length) params.selections = list.selectedKeys.join(',');
   return params;
