@@ -73,9 +73,17 @@ describe.each(DIALECTS)('list keyset paging on %s', (dialect) => {
   }
 
   it('applies a filter and the advanced query with a cursor', async () => {
-    const q = { column: 'person', order: 'desc', siteMode: '1', siteName: '*K*' };
+    const q = {
+      column: 'person',
+      order: 'desc',
+      siteMode: '1',
+      siteName: '*K*',
+      superQueryParams: JSON.stringify([{ field: 'type', rule: 'ne', val: '2' }]),
+    };
     const all = await whole(q);
-    expect(all.length).toBe(7);
+    const rows = (await list({ ...q, pageSize: 1000 })).records;
+    expect(rows.every((r) => r.siteMode === 1 && r.type !== 2)).toBe(true);
+    expect(all.length).toBe(5);
     const { forward, backward } = await walk(q, 2);
     expect(forward.flat()).toEqual(all);
     expect(backward.flat()).toEqual(all);
