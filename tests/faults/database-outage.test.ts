@@ -5,9 +5,10 @@
 // once the database is back the same process serves 200 again by itself.
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaultDatabase, DIALECTS, type FaultDatabase } from './fault-db.ts';
-import { call, kill, killAll, login, startServer, type ServerProcess } from './server-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, type ServerProcess } from '../integration/helpers/server-process.ts';
+import { DIALECTS, type FaultDatabase } from './fault-db.ts';
+import { faultSuite } from './fault-suite.ts';
 
 /** Cut the database off; returns how to bring it back. */
 async function outage(dialect: string, fdb: FaultDatabase): Promise<() => Promise<void>> {
@@ -31,25 +32,20 @@ async function outage(dialect: string, fdb: FaultDatabase): Promise<() => Promis
 }
 
 describe.each(DIALECTS)('the database going away on %s', (dialect) => {
-  let fdb: FaultDatabase;
+  const suite = faultSuite(dialect);
   let server: ServerProcess;
   beforeAll(async () => {
-    fdb = await createFaultDatabase(dialect);
-    server = await startServer({ database: fdb.url, uploadDir: `${fdb.dir}/uploads` });
+    server = await suite.start();
   }, 120_000);
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
 
   it('answers 503 during the outage and 200 again afterwards, in the same process', async () => {
-    const token = await login(server.base);
+    const token = await login(server);
     const add = (name: string) =>
-      call(server.base, 'POST', '/wl/site/add', { token, json: { siteName: name, type: 1, siteMode: 0 } });
-    const list = () => call<{ total: number }>(server.base, 'GET', '/wl/site/list', { token });
+      server.call('POST', '/wl/site/add', { token, json: { siteName: name, type: 1, siteMode: 0 } });
+    const list = () => server.call<{ total: number }>('GET', '/wl/site/list', { token });
     expect((await add('Before')).status).toBe(200);
 
-    const restore = await outage(dialect, fdb);
+    const restore = await outage(dialect, suite.fdb);
     let during;
     try {
       during = await Promise.all([list(), add('During'), list()]);
@@ -77,8 +73,8 @@ describe.each(DIALECTS)('the database going away on %s', (dialect) => {
     }
     expect(after.status).toBe(200);
     expect((await add('After')).status).toBe(200);
-    const names = await call<{ records: { siteName: string }[] }>(server.base, 'GET', '/wl/site/list', { token });
+    const names = await server.call<{ records: { siteName: string }[] }>('GET', '/wl/site/list', { token });
     expect(names.body.result.records.map((r) => r.siteName).sort()).toEqual(['After', 'Before']);
-    await kill(server);
+    await server.kill();
   }, 90_000);
 });

@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaultDatabase, DIALECTS, withDb, type FaultDatabase } from './fault-db.ts';
-import { call, killAll, login, startServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { login } from '../integration/helpers/server-process.ts';
+import { DIALECTS, withDb } from './fault-db.ts';
+import { faultSuite } from './fault-suite.ts';
 
 const ROWS = 10_000;
 const EXPORTS = 3;
@@ -29,24 +30,17 @@ async function sheetRows(data: Buffer): Promise<number> {
 }
 
 describe.each(DIALECTS)('graceful shutdown on %s', (dialect) => {
-  let fdb: FaultDatabase;
-  beforeAll(async () => {
-    fdb = await createFaultDatabase(dialect);
-  });
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
+  const suite = faultSuite(dialect);
 
   it('finishes in-flight exports, refuses new connections and exits 0', async () => {
-    const server = await startServer({ database: fdb.url, uploadDir: `${fdb.dir}/uploads` });
-    const token = await login(server.base);
-    const model = await call<{ id: string }>(server.base, 'POST', '/wl/site/add', {
+    const server = await suite.start();
+    const token = await login(server);
+    const model = await server.call<{ id: string }>('POST', '/wl/site/add', {
       token,
       json: { siteName: 'Export model', type: 1, siteMode: 0, address: 'Model street' },
     });
     expect(model.status).toBe(200);
-    await withDb(fdb, async (db) => {
+    await withDb(suite.fdb, async (db) => {
       const row = await db
         .selectFrom('wl_site')
         .selectAll()
@@ -63,7 +57,7 @@ describe.each(DIALECTS)('graceful shutdown on %s', (dialect) => {
     const port = Number(new URL(server.base).port);
     let done = 0;
     const exports = Array.from({ length: EXPORTS }, () =>
-      call(server.base, 'GET', '/wl/site/exportXls', { token }).finally(() => done++),
+      server.call('GET', '/wl/site/exportXls', { token }).finally(() => done++),
     );
     // SIGTERM once the server has received every export (its log has a line per incoming request).
     const received = () =>

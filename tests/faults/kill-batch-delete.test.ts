@@ -3,36 +3,29 @@
 // each group is either all there (and no delete logged) or all gone (with one `delete` data-log entry
 // per row): a batch is one transaction. Every acknowledged batch is gone.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaultDatabase, DIALECTS, withDb, type FaultDatabase } from './fault-db.ts';
+import { describe, expect, it } from 'vitest';
+import { login } from '../integration/helpers/server-process.ts';
+import { DIALECTS, withDb } from './fault-db.ts';
+import { faultSuite } from './fault-suite.ts';
 import { firstAnswerThenKill } from './kill-point.ts';
-import { call, kill, killAll, login, startServer } from './server-process.ts';
 
 const GROUPS = 8;
 const PER_GROUP = 250; // 250 ids stay well inside the URL length a request line may have
 
 describe.each(DIALECTS)('batch deletes killed in flight on %s', (dialect) => {
-  let fdb: FaultDatabase;
-  beforeAll(async () => {
-    fdb = await createFaultDatabase(dialect);
-  });
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
+  const suite = faultSuite(dialect);
 
   it('deletes each batch wholly or not at all', async () => {
-    const uploadDir = `${fdb.dir}/uploads`;
-    const first = await startServer({ database: fdb.url, uploadDir });
-    const token = await login(first.base);
-    const model = await call<{ id: string }>(first.base, 'POST', '/wl/site/add', {
+    const first = await suite.start();
+    const token = await login(first);
+    const model = await first.call<{ id: string }>('POST', '/wl/site/add', {
       token,
       json: { siteName: 'Batch model', type: 1, siteMode: 0, address: 'Model street' },
     });
     expect(model.status).toBe(200);
     // The groups: copies of the API-made row written straight into the database (fast, complete rows).
     const groups: string[][] = [];
-    await withDb(fdb, async (db) => {
+    await withDb(suite.fdb, async (db) => {
       const row = await db
         .selectFrom('wl_site')
         .selectAll()
@@ -54,7 +47,7 @@ describe.each(DIALECTS)('batch deletes killed in flight on %s', (dialect) => {
     });
 
     const { answered, failed } = await firstAnswerThenKill(first, GROUPS, (g) =>
-      call(first.base, 'DELETE', '/wl/site/deleteBatch', { token, query: { ids: groups[g].join(',') } }).then((a) => ({
+      first.call('DELETE', '/wl/site/deleteBatch', { token, query: { ids: groups[g].join(',') } }).then((a) => ({
         g,
         a,
       })),
@@ -62,10 +55,10 @@ describe.each(DIALECTS)('batch deletes killed in flight on %s', (dialect) => {
     expect(failed).toBeGreaterThan(0); // the kill landed while batches were in flight
     for (const { a } of answered) expect(a.status, JSON.stringify(a.body)).toBe(200);
 
-    const second = await startServer({ database: fdb.url, uploadDir });
+    const second = await suite.start();
     try {
-      await login(second.base);
-      const left = await withDb(fdb, async (db) => {
+      await login(second);
+      const left = await withDb(suite.fdb, async (db) => {
         const rows = await db.selectFrom('wl_site').select('id').where('site_name', 'like', 'Batch %-%').execute();
         const logged = await db
           .selectFrom('sys_data_log')
@@ -87,7 +80,7 @@ describe.each(DIALECTS)('batch deletes killed in flight on %s', (dialect) => {
         `[faults] ${dialect}: ${answered.length} batches answered before the kill, ${gone} of ${GROUPS} deleted`,
       );
     } finally {
-      await kill(second);
+      await second.kill();
     }
   }, 120_000);
 });

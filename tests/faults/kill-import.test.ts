@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../integration/helpers/multipart.ts';
-import { createFaultDatabase, DIALECTS, withDb, type FaultDatabase } from './fault-db.ts';
-import { call, kill, killAll, login, startServer } from './server-process.ts';
+import { login } from '../integration/helpers/server-process.ts';
+import { DIALECTS, withDb } from './fault-db.ts';
+import { faultSuite } from './fault-suite.ts';
 
 const ROWS = 30_000;
 const workDir = mkdtempSync(join(tmpdir(), 'fault-import-'));
@@ -28,32 +29,24 @@ beforeAll(() => writeSites(workbook, ROWS), 60_000);
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe.each(DIALECTS)('an all-or-nothing import killed while writing on %s', (dialect) => {
-  let fdb: FaultDatabase;
-  beforeAll(async () => {
-    fdb = await createFaultDatabase(dialect);
-  });
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
+  const suite = faultSuite(dialect);
 
   it('leaves no row behind after a restart', async () => {
-    const uploadDir = join(fdb.dir, 'uploads');
-    const first = await startServer({ database: fdb.url, uploadDir });
-    const token = await login(first.base);
+    const first = await suite.start();
+    const token = await login(first);
     const { payload, headers } = multipart([
       { name: 'files[]', fileName: 'sites.xlsx', data: readFileSync(workbook) },
       { name: 'mode', value: 'all' },
       { name: 'progressId', value: 'kill-1' },
     ]);
-    const upload = call(first.base, 'POST', '/wl/site/importExcel', { token, body: payload, headers }).catch(
-      (e: unknown) => e,
-    );
+    const upload = first
+      .call('POST', '/wl/site/importExcel', { token, body: payload, headers })
+      .catch((e: unknown) => e);
 
     let seen: { phase: string; done: number } | undefined;
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      const p = await call<{ phase: string; done: number }>(first.base, 'GET', '/sys/excel/progress', {
+      const p = await first.call<{ phase: string; done: number }>('GET', '/sys/excel/progress', {
         token,
         query: { id: 'kill-1' },
       });
@@ -67,13 +60,13 @@ describe.each(DIALECTS)('an all-or-nothing import killed while writing on %s', (
     expect(seen).toMatchObject({ phase: 'writing' });
     expect(seen!.done).toBeGreaterThan(0);
     expect(seen!.done).toBeLessThan(ROWS);
-    await kill(first);
+    await first.kill();
     expect(await upload).toBeInstanceOf(Error); // the connection died with the process
 
-    const second = await startServer({ database: fdb.url, uploadDir });
+    const second = await suite.start();
     try {
-      await login(second.base);
-      const n = await withDb(fdb, (db) =>
+      await login(second);
+      const n = await withDb(suite.fdb, (db) =>
         db
           .selectFrom('wl_site')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -83,7 +76,7 @@ describe.each(DIALECTS)('an all-or-nothing import killed while writing on %s', (
       expect(Number(n.n)).toBe(0);
       console.log(`[faults] ${dialect}: killed with ${seen!.done} of ${ROWS} rows written, 0 stored`);
     } finally {
-      await kill(second);
+      await second.kill();
     }
   }, 150_000);
 });

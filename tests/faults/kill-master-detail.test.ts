@@ -3,10 +3,11 @@
 // N more templates saved normally, then concurrent edits replacing every template's tiers, killed the same way; restart. Each time every
 // template holds exactly its own complete set of tiers (all old at version 1, or all new at version 2),
 // no tier lacks its template, and every acknowledged save is there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaultDatabase, DIALECTS, withDb, type FaultDatabase } from './fault-db.ts';
+import { describe, expect, it } from 'vitest';
+import { login } from '../integration/helpers/server-process.ts';
+import { DIALECTS, withDb } from './fault-db.ts';
+import { faultSuite } from './fault-suite.ts';
 import { firstAnswerThenKill } from './kill-point.ts';
-import { call, kill, killAll, login, startServer } from './server-process.ts';
 
 const API = '/wl/freightTemplate';
 const N = 24;
@@ -18,18 +19,11 @@ const tiers = (price: number) =>
 type Stored = Map<string, { name: string; version: number; prices: number[] }>;
 
 describe.each(DIALECTS)('master-detail saves killed in flight on %s', (dialect) => {
-  let fdb: FaultDatabase;
-  beforeAll(async () => {
-    fdb = await createFaultDatabase(dialect);
-  });
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
+  const suite = faultSuite(dialect);
 
   /** Templates named `MD %` with their tiers' prices (minor units); throws on an orphan tier. */
   const stored = () =>
-    withDb(fdb, async (db) => {
+    withDb(suite.fdb, async (db) => {
       const masters = await db
         .selectFrom('wl_freight_template')
         .select(['id', 'name', 'version'])
@@ -51,11 +45,10 @@ describe.each(DIALECTS)('master-detail saves killed in flight on %s', (dialect) 
     });
 
   it('keeps each save whole or absent after a restart', async () => {
-    const uploadDir = `${fdb.dir}/uploads`;
-    const first = await startServer({ database: fdb.url, uploadDir });
-    let token = await login(first.base);
+    const first = await suite.start();
+    let token = await login(first);
     const added = await firstAnswerThenKill(first, N, (i) =>
-      call<{ id: string }>(first.base, 'POST', `${API}/add`, {
+      first.call<{ id: string }>('POST', `${API}/add`, {
         token,
         json: { name: `MD ${i}`, type: 0, freightList: tiers(1) },
       }),
@@ -63,16 +56,16 @@ describe.each(DIALECTS)('master-detail saves killed in flight on %s', (dialect) 
     expect(added.failed).toBeGreaterThan(0);
     for (const a of added.answered) expect(a.status, JSON.stringify(a.body)).toBe(200);
 
-    const second = await startServer({ database: fdb.url, uploadDir });
+    const second = await suite.start();
     const afterAdds = await stored();
     for (const a of added.answered) expect(afterAdds.has(a.body.result.id)).toBe(true);
     for (const m of afterAdds.values()) expect(m).toMatchObject({ version: 1, prices: Array(TIERS).fill(100) });
     console.log(`[faults] ${dialect}: ${added.answered.length} adds answered, ${afterAdds.size} of ${N} stored`);
 
-    token = await login(second.base);
+    token = await login(second);
     // Enough templates for the edits to overlap: N more, saved one by one.
     for (let i = 0; i < N; i++) {
-      const more = await call(second.base, 'POST', `${API}/add`, {
+      const more = await second.call('POST', `${API}/add`, {
         token,
         json: { name: `MD more ${i}`, type: 0, freightList: tiers(1) },
       });
@@ -80,7 +73,7 @@ describe.each(DIALECTS)('master-detail saves killed in flight on %s', (dialect) 
     }
     const ids = [...(await stored()).keys()];
     const edited = await firstAnswerThenKill(second, ids.length, (i) =>
-      call<{ id: string }>(second.base, 'PUT', `${API}/edit`, {
+      second.call<{ id: string }>('PUT', `${API}/edit`, {
         token,
         json: { id: ids[i], version: 1, ratio: 2, freightList: tiers(2) },
       }),
@@ -88,9 +81,9 @@ describe.each(DIALECTS)('master-detail saves killed in flight on %s', (dialect) 
     expect(edited.failed).toBeGreaterThan(0);
     for (const a of edited.answered) expect(a.status, JSON.stringify(a.body)).toBe(200);
 
-    const third = await startServer({ database: fdb.url, uploadDir });
+    const third = await suite.start();
     try {
-      await login(third.base);
+      await login(third);
       const afterEdits = await stored();
       expect([...afterEdits.keys()].sort()).toEqual([...ids].sort());
       let changed = 0;
@@ -102,7 +95,7 @@ describe.each(DIALECTS)('master-detail saves killed in flight on %s', (dialect) 
       for (const a of edited.answered) expect(afterEdits.get(a.body.result.id)?.version).toBe(2);
       console.log(`[faults] ${dialect}: ${edited.answered.length} edits answered, ${changed} of ${ids.length} saved`);
     } finally {
-      await kill(third);
+      await third.kill();
     }
   }, 150_000);
 });

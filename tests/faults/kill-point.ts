@@ -1,6 +1,6 @@
 // The kill point of the SIGKILL tests: start `n` requests at once and SIGKILL the server as soon as the
 // first one answers, so the others are in flight (running, waiting for the database or not yet read).
-import { kill, type ServerProcess } from './server-process.ts';
+import type { ServerProcess } from '../integration/helpers/server-process.ts';
 
 export async function firstAnswerThenKill<T>(
   server: ServerProcess,
@@ -22,7 +22,7 @@ export async function firstAnswerThenKill<T>(
     ),
   );
   await firstAnswer;
-  await kill(server);
+  await server.kill();
   const settled = await Promise.all(all);
   const answered = settled.flatMap((s) => (s.ok ? [s.v] : []));
   return { answered, failed: settled.length - answered.length };

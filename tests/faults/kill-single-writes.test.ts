@@ -2,27 +2,20 @@
 // first one answers (the rest are in flight), restarted on the same database. Every acknowledged add
 // is there; every stored row is whole (its fields as sent) with exactly one `add` data-log entry
 // written in the same transaction; requests that never got an answer left a row or nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaultDatabase, DIALECTS, withDb, type FaultDatabase } from './fault-db.ts';
-import { call, kill, killAll, login, startServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { login } from '../integration/helpers/server-process.ts';
+import { DIALECTS, withDb } from './fault-db.ts';
+import { faultSuite } from './fault-suite.ts';
 import { firstAnswerThenKill } from './kill-point.ts';
 
 const N = 120;
 
 describe.each(DIALECTS)('single writes killed in flight on %s', (dialect) => {
-  let fdb: FaultDatabase;
-  beforeAll(async () => {
-    fdb = await createFaultDatabase(dialect);
-  });
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
+  const suite = faultSuite(dialect);
 
   it('keeps each add whole or absent after a restart', async () => {
-    const uploadDir = `${fdb.dir}/uploads`;
-    const first = await startServer({ database: fdb.url, uploadDir });
-    const token = await login(first.base);
+    const first = await suite.start();
+    const token = await login(first);
     const body = (i: number) => ({
       siteName: `Single ${i}`,
       type: 1,
@@ -31,14 +24,14 @@ describe.each(DIALECTS)('single writes killed in flight on %s', (dialect) => {
       person: `P${i}`,
     });
     const { answered, failed } = await firstAnswerThenKill(first, N, (i) =>
-      call<{ id: string }>(first.base, 'POST', '/wl/site/add', { token, json: body(i) }),
+      first.call<{ id: string }>('POST', '/wl/site/add', { token, json: body(i) }),
     );
     expect(failed).toBeGreaterThan(0); // the kill landed while adds were in flight
     for (const a of answered) expect(a.status, JSON.stringify(a.body)).toBe(200);
 
-    const second = await startServer({ database: fdb.url, uploadDir });
+    const second = await suite.start();
     try {
-      const rows = await withDb(fdb, (db) =>
+      const rows = await withDb(suite.fdb, (db) =>
         db
           .selectFrom('wl_site')
           .select(['id', 'site_name', 'address', 'person', 'version'])
@@ -51,7 +44,7 @@ describe.each(DIALECTS)('single writes killed in flight on %s', (dialect) => {
         const i = Number(String(r.site_name).slice('Single '.length));
         expect(r).toMatchObject({ address: body(i).address, person: body(i).person, version: 1 });
       }
-      const logs = await withDb(fdb, (db) =>
+      const logs = await withDb(suite.fdb, (db) =>
         db
           .selectFrom('sys_data_log')
           .select('data_id')
@@ -61,8 +54,8 @@ describe.each(DIALECTS)('single writes killed in flight on %s', (dialect) => {
       );
       expect(logs.map((l) => String(l.data_id)).sort()).toEqual([...ids].sort());
       // The restarted server serves them.
-      const list = await call<{ total: number }>(second.base, 'GET', '/wl/site/list', {
-        token: await login(second.base),
+      const list = await second.call<{ total: number }>('GET', '/wl/site/list', {
+        token: await login(second),
         query: { siteName: '*Single*', pageSize: '100' },
       });
       expect(list.status).toBe(200);
@@ -71,7 +64,7 @@ describe.each(DIALECTS)('single writes killed in flight on %s', (dialect) => {
         `[faults] ${dialect}: ${answered.length} adds answered before the kill, ${rows.length} of ${N} stored`,
       );
     } finally {
-      await kill(second);
+      await second.kill();
     }
   }, 120_000);
 });

@@ -5,11 +5,11 @@
 // The test sees the server's tmpfs through /proc/<pid>/root.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../src/server/files/test-fixtures.ts';
 import { multipart } from '../integration/helpers/multipart.ts';
-import { createFaultDatabase, type FaultDatabase } from './fault-db.ts';
-import { call, kill, killAll, login, startServer, type ServerProcess } from './server-process.ts';
+import { login, type ServerProcess } from '../integration/helpers/server-process.ts';
+import { faultSuite } from './fault-suite.ts';
 
 const TMPFS_SIZE = '128k';
 
@@ -21,16 +21,13 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 describe('a full upload disk', () => {
-  let fdb: FaultDatabase;
+  const suite = faultSuite('sqlite'); // the database plays no part; the file system does
   let server: ServerProcess;
   let uploadDir: string;
   beforeAll(async () => {
-    fdb = await createFaultDatabase('sqlite'); // the database plays no part; the file system does
-    uploadDir = join(fdb.dir, 'uploads');
+    uploadDir = suite.uploadDir;
     const asRoot = process.getuid?.() === 0;
-    server = await startServer({
-      database: fdb.url,
-      uploadDir,
+    server = await suite.start({
       wrap: [
         'unshare',
         ...(asRoot ? ['-m'] : ['-r', '-m']),
@@ -41,20 +38,16 @@ describe('a full upload disk', () => {
       ],
     });
   }, 120_000);
-  afterAll(async () => {
-    await killAll();
-    await fdb?.drop();
-  });
 
   it('refuses an upload that does not fit with 507 and leaves no partial file', async () => {
-    const token = await login(server.base);
+    const token = await login(server);
     const seen = join(`/proc/${server.child.pid}/root`, uploadDir);
     const upload = (fileName: string, data: Buffer) => {
       const { payload, headers } = multipart([
         { name: 'biz', value: 'disk' },
         { name: 'file', fileName, data },
       ]);
-      return call<null>(server.base, 'POST', '/sys/common/upload', { token, body: payload, headers });
+      return server.call<null>('POST', '/sys/common/upload', { token, body: payload, headers });
     };
 
     const small = await upload('a.png', png());
@@ -72,6 +65,6 @@ describe('a full upload disk', () => {
     const again = await upload('b.png', png());
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(filesUnder(seen).sort()).toEqual([small.body.message, again.body.message].sort());
-    await kill(server);
+    await server.kill();
   }, 60_000);
 });

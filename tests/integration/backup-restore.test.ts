@@ -9,10 +9,10 @@ import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDatabase } from '../../src/server/ops/backup.ts';
-import { callServer, ROOT, signIn, startOpsServer, type OpsServer } from './helpers/ops-server.ts';
+import { login, ROOT, startServer, type ServerProcess } from './helpers/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'it-backup-'));
-const servers: OpsServer[] = [];
+const servers: ServerProcess[] = [];
 
 afterAll(async () => {
   for (const s of servers) await s.stop();
@@ -36,8 +36,8 @@ function runCli(script: string, args: string[], env: Record<string, string>) {
 
 const site = (name: string) => ({ siteName: name, type: 0, siteMode: 0 });
 
-async function addSite(base: string, token: string, name: string): Promise<void> {
-  const r = await callServer(base, 'POST', '/wl/site/add', { token, json: site(name) });
+async function addSite(server: ServerProcess, token: string, name: string): Promise<void> {
+  const r = await server.call('POST', '/wl/site/add', { token, json: site(name) });
   if (r.status !== 200) throw new Error(`add ${name} failed: ${JSON.stringify(r.body)}`);
 }
 
@@ -56,16 +56,16 @@ describe('backup and restore of a SQLite database in use', () => {
   const BEFORE = 60;
 
   it('backs up while the server writes, and the restored copy serves the rows', async () => {
-    const server = await startOpsServer({ DATABASE_URL: live, UPLOAD_DIR: join(dir, 'uploads') });
+    const server = await startServer({ env: { DATABASE_URL: live, UPLOAD_DIR: join(dir, 'uploads') } });
     servers.push(server);
-    const token = await signIn(server.base);
-    for (let i = 0; i < BEFORE; i++) await addSite(server.base, token, `before ${i}`);
+    const token = await login(server);
+    for (let i = 0; i < BEFORE; i++) await addSite(server, token, `before ${i}`);
 
     // A writer adds rows for as long as the backup command runs.
     let writing = true;
     let during = 0;
     const writer = (async () => {
-      while (writing) await addSite(server.base, token, `during ${during++}`);
+      while (writing) await addSite(server, token, `during ${during++}`);
     })();
     const backup = await runCli('backup-cli.ts', [], { DATABASE_URL: live, BACKUP_DIR: backups });
     writing = false;
@@ -98,18 +98,13 @@ describe('backup and restore of a SQLite database in use', () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
 
-    const second = await startOpsServer({ DATABASE_URL: fresh, UPLOAD_DIR: join(dir, 'uploads2') });
+    const second = await startServer({ env: { DATABASE_URL: fresh, UPLOAD_DIR: join(dir, 'uploads2') } });
     servers.push(second);
-    const token2 = await signIn(second.base);
-    const list = await callServer<{ records: { siteName: string }[]; total: number }>(
-      second.base,
-      'GET',
-      '/wl/site/list',
-      {
-        token: token2,
-        query: { pageNo: '1', pageSize: '1000' },
-      },
-    );
+    const token2 = await login(second);
+    const list = await second.call<{ records: { siteName: string }[]; total: number }>('GET', '/wl/site/list', {
+      token: token2,
+      query: { pageNo: '1', pageSize: '1000' },
+    });
     expect(list.status).toBe(200);
     const served = list.body.result.records.map((r) => r.siteName);
     for (let i = 0; i < BEFORE; i++) expect(served).toContain(`before ${i}`);

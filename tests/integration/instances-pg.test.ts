@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { live, openSocket, type LiveSocket } from './helpers/live-socket.ts';
+import { newOrder } from './helpers/orders.ts';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';
 
 const SECRET = 'instances-test-secret';
@@ -40,7 +41,7 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
       UPLOAD_DIR: join(dir, 'uploads'),
     };
     // Started together on the empty database: migrations and first-start seeds must not collide.
-    [a, b] = await Promise.all([startServer(env, SECRET), startServer(env, SECRET)]);
+    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
     db = await openDatabase(database.config);
   }, 180_000);
   afterAll(async () => {
@@ -170,15 +171,7 @@ describe.runIf(!!process.env.PG_URL)('two server processes on one PostgreSQL dat
     try {
       const added = await a.call<{ id: string }>('POST', '/wl/order/add', {
         token,
-        json: {
-          orderNo: `MI${Date.now().toString(36)}`,
-          itemInfo: 'Boxes',
-          price: 100,
-          senderName: 'Sender',
-          senderPhone: '13800000001',
-          receiverName: 'Receiver',
-          receiverPhone: '13800000002',
-        },
+        json: newOrder(`MI${Date.now().toString(36)}`),
       });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const isTopic = (text: string) => live(text)?.cmd === 'topic';

@@ -6,17 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
-import {
-  callServer,
-  SERVER_PASSWORD,
-  SERVER_SECRET,
-  signIn,
-  startOpsServer,
-  type OpsServer,
-} from './helpers/ops-server.ts';
+import { login, PASSWORD, SECRET, startServer, type ServerProcess } from './helpers/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'it-logs-'));
-let server: OpsServer | undefined;
+let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
@@ -25,33 +18,33 @@ afterAll(async () => {
 
 describe('server logs', () => {
   it('hold request lines but no token, password, cookie or signature', async () => {
-    const s = await startOpsServer({ DATABASE_URL: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') });
+    const s = await startServer({ env: { DATABASE_URL: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') } });
     server = s;
-    const token = await signIn(s.base);
+    const token = await login(s);
     const wrongPassword = 'Wrong#Pass-55731';
     const bearer = 'bearer-credential-90417';
     const cookie = 'cookie-session-66210';
     const queryPassword = 'query-pass-31337';
 
-    const failed = await callServer(s.base, 'POST', '/sys/login', {
+    const failed = await s.call('POST', '/sys/login', {
       json: { username: 'admin', password: wrongPassword },
     });
     expect(failed.status).not.toBe(200);
     const listQuery = { pageNo: '1', pageSize: '5' };
-    const sign = computeSign(parseQuery(new URLSearchParams(listQuery).toString()), undefined, SERVER_SECRET);
-    const list = await callServer(s.base, 'GET', '/wl/site/list', {
+    const sign = computeSign(parseQuery(new URLSearchParams(listQuery).toString()), undefined, SECRET);
+    const list = await s.call('GET', '/wl/site/list', {
       token,
       query: listQuery,
       headers: { authorization: `Bearer ${bearer}`, cookie: `sid=${cookie}` },
     });
     expect(list.status).toBe(200);
     // A password in a query string (refused or not, the request line is logged).
-    const inQuery = await callServer(s.base, 'GET', '/wl/site/list', {
+    const inQuery = await s.call('GET', '/wl/site/list', {
       token,
       query: { ...listQuery, password: queryPassword },
     });
     expect(inQuery.status).toBeLessThan(500);
-    const changed = await callServer(s.base, 'POST', '/sys/user/updatePassword', {
+    const changed = await s.call('POST', '/sys/user/updatePassword', {
       token,
       json: {
         username: 'admin',
@@ -61,14 +54,14 @@ describe('server logs', () => {
       },
     });
     expect(changed.body.success).toBe(false);
-    const sms = await callServer(s.base, 'POST', '/sys/sms', { json: { mobile: '13800000123', smsmode: '1' } });
+    const sms = await s.call('POST', '/sys/sms', { json: { mobile: '13800000123', smsmode: '1' } });
     expect(sms.status).toBe(200);
 
     await s.stop();
     const log = s.output();
     for (const secret of [
       token,
-      SERVER_PASSWORD,
+      PASSWORD,
       wrongPassword,
       bearer,
       cookie,
@@ -76,7 +69,7 @@ describe('server logs', () => {
       sign,
       'Not#The-Old-1',
       'New#Pass-20261',
-      SERVER_SECRET,
+      SECRET,
     ]) {
       expect(log, `secret ${secret} in the log`).not.toContain(secret);
     }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../integration/helpers/databases.ts';
 import { importFile, workbookOf } from '../integration/helpers/import.ts';
+import { newOrder } from '../integration/helpers/orders.ts';
 import { userWith, type PermUser } from '../integration/helpers/permission-users.ts';
 import { API, LEAK, startSecurityServer, type HttpAnswer, type SecurityServer } from './helpers/server.ts';
 
@@ -129,15 +130,7 @@ describe.each(DIALECTS)('mass assignment and prototype keys on %s', (dialect) =>
   });
 
   it("a workflow's state moves only by its actions, not through add or edit", async () => {
-    const order = {
-      orderNo: `MA${Date.now().toString(36)}`,
-      itemInfo: 'Boxes',
-      price: 100,
-      senderName: 'Sender',
-      senderPhone: '13800000001',
-      receiverName: 'Receiver',
-      receiverPhone: '13800000002',
-    };
+    const order = newOrder(`MA${Date.now().toString(36)}`);
     const add = await s.http('POST', `${API}/wl/order/add`, { token: clerk.token, body: { ...order, orderState: 80 } });
     const stored = () =>
       s.t.db.selectFrom('wl_order').selectAll().where('order_no', '=', order.orderNo).executeTakeFirst();

@@ -19,21 +19,24 @@ export const ACTION_VALUES: Record<string, string> = {
 const STATES = registry.entities.wl_order.states!;
 const stateColumn = registry.entities.wl_order.fields.find((f) => f.name === STATES.field)!.column;
 
+/** The body of a valid new order (every required field) with the given number. */
+export const newOrder = (orderNo: string) => ({
+  orderNo,
+  itemInfo: 'Boxes',
+  price: 100,
+  senderName: 'Sender',
+  senderPhone: '13800000001',
+  receiverName: 'Receiver',
+  receiverPhone: '13800000002',
+});
+
 let n = 0;
 /** A new order through the generic add: it starts in the initial state 10. */
 export async function addOrder(t: TestApp, headers: Headers = {}): Promise<string> {
   n += 1;
   const r = await t.post<{ id: string; orderState: number }>(
     '/wl/order/add',
-    {
-      orderNo: `NT${Date.now().toString(36)}${n}`,
-      itemInfo: 'Boxes',
-      price: 100,
-      senderName: 'Sender',
-      senderPhone: '13800000001',
-      receiverName: 'Receiver',
-      receiverPhone: '13800000002',
-    },
+    newOrder(`NT${Date.now().toString(36)}${n}`),
     headers,
   );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
