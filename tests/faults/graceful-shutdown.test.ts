@@ -1,13 +1,13 @@
 // Graceful shutdown: SIGTERM while slow requests (Excel exports of ROWS sites) are in flight. Every
 // export finishes with 200 and a complete workbook, a new connection made after the SIGTERM is
 // refused, and the process exits with code 0.
-import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/server-process.ts';
-import { DIALECTS, withDb } from './fault-db.ts';
+import { DIALECTS } from './fault-db.ts';
 import { faultSuite } from './fault-suite.ts';
+import { addSiteCopies } from './site-copies.ts';
 
 const ROWS = 10_000;
 const EXPORTS = 3;
@@ -35,24 +35,13 @@ describe.each(DIALECTS)('graceful shutdown on %s', (dialect) => {
   it('finishes in-flight exports, refuses new connections and exits 0', async () => {
     const server = await suite.start();
     const token = await login(server);
-    const model = await server.call<{ id: string }>('POST', '/wl/site/add', {
+    await addSiteCopies(
+      server,
       token,
-      json: { siteName: 'Export model', type: 1, siteMode: 0, address: 'Model street' },
-    });
-    expect(model.status).toBe(200);
-    await withDb(suite.fdb, async (db) => {
-      const row = await db
-        .selectFrom('wl_site')
-        .selectAll()
-        .where('id', '=', model.body.result.id)
-        .executeTakeFirstOrThrow();
-      const rows = Array.from({ length: ROWS - 1 }, (_, i) => ({ ...row, id: randomUUID(), site_name: `Export ${i}` }));
-      for (let i = 0; i < rows.length; i += 50)
-        await db
-          .insertInto('wl_site')
-          .values(rows.slice(i, i + 50))
-          .execute();
-    });
+      suite.fdb,
+      'Export model',
+      Array.from({ length: ROWS - 1 }, (_, i) => `Export ${i}`),
+    );
 
     const port = Number(new URL(server.base).port);
     let done = 0;

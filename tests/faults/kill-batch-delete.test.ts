@@ -2,12 +2,12 @@
 // of sites, the server killed as soon as the first one answers. After a restart on the same database
 // each group is either all there (and no delete logged) or all gone (with one `delete` data-log entry
 // per row): a batch is one transaction. Every acknowledged batch is gone.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/server-process.ts';
 import { DIALECTS, withDb } from './fault-db.ts';
 import { faultSuite } from './fault-suite.ts';
 import { firstAnswerThenKill } from './kill-point.ts';
+import { addSiteCopies } from './site-copies.ts';
 
 const GROUPS = 8;
 const PER_GROUP = 250; // 250 ids stay well inside the URL length a request line may have
@@ -18,33 +18,13 @@ describe.each(DIALECTS)('batch deletes killed in flight on %s', (dialect) => {
   it('deletes each batch wholly or not at all', async () => {
     const first = await suite.start();
     const token = await login(first);
-    const model = await first.call<{ id: string }>('POST', '/wl/site/add', {
-      token,
-      json: { siteName: 'Batch model', type: 1, siteMode: 0, address: 'Model street' },
-    });
-    expect(model.status).toBe(200);
-    // The groups: copies of the API-made row written straight into the database (fast, complete rows).
-    const groups: string[][] = [];
-    await withDb(suite.fdb, async (db) => {
-      const row = await db
-        .selectFrom('wl_site')
-        .selectAll()
-        .where('id', '=', model.body.result.id)
-        .executeTakeFirstOrThrow();
-      for (let g = 0; g < GROUPS; g++) {
-        const rows = Array.from({ length: PER_GROUP }, (_, i) => ({
-          ...row,
-          id: randomUUID(),
-          site_name: `Batch ${g}-${i}`,
-        }));
-        for (let i = 0; i < rows.length; i += 50)
-          await db
-            .insertInto('wl_site')
-            .values(rows.slice(i, i + 50))
-            .execute();
-        groups.push(rows.map((r) => r.id));
-      }
-    });
+    // The groups: copies of an API-made row written straight into the database (fast, complete rows).
+    const names = Array.from(
+      { length: GROUPS * PER_GROUP },
+      (_, n) => `Batch ${Math.floor(n / PER_GROUP)}-${n % PER_GROUP}`,
+    );
+    const ids = await addSiteCopies(first, token, suite.fdb, 'Batch model', names);
+    const groups = Array.from({ length: GROUPS }, (_, g) => ids.slice(g * PER_GROUP, (g + 1) * PER_GROUP));
 
     const { answered, failed } = await firstAnswerThenKill(first, GROUPS, (g) =>
       first.call('DELETE', '/wl/site/deleteBatch', { token, query: { ids: groups[g].join(',') } }).then((a) => ({
