@@ -15,8 +15,8 @@ function refusal(f: () => unknown): string {
 }
 
 describe('list cursor', () => {
-  it('round-trips a position, NULL values and numbers included', () => {
-    for (const value of ['2025-01-01 00:00:00', null, 12.5, 0, '']) {
+  it('round-trips a position, NULL values, numbers and booleans included', () => {
+    for (const value of ['2025-01-01 00:00:00', null, 12.5, 0, '', true]) {
       const c: ListCursor = { sort, value, id: 'a-b', back: value === null, pageNo: 7 };
       const raw = encodeCursor(c);
       expect(raw).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -12,7 +12,7 @@ export interface ListCursor extends Position {
   pageNo: number;
 }
 
-type Scalar = string | number | null;
+type Scalar = string | number | boolean | null;
 type Packed = [column: string, desc: 0 | 1, value: Scalar, id: Scalar, back: 0 | 1, pageNo: number];
 
 export function encodeCursor(c: ListCursor): string {
@@ -30,7 +30,8 @@ export function encodeCursor(c: ListCursor): string {
 const invalid = () =>
   badParam(t('分页游标 cursor 无效, 请从第一页重新翻页', 'Invalid cursor: page again from the first page'));
 
-const scalar = (v: unknown): v is Scalar => v === null || typeof v === 'string' || typeof v === 'number';
+const scalar = (v: unknown): v is Scalar =>
+  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const flag = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
 
 /** The cursor of a request, refused (400) when it does not decode or belongs to another sort. */
