@@ -77,6 +77,8 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
+const CSP_REPORT = 'Blocked by the Content Security Policy:';
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -96,12 +98,30 @@ export async function launchBrowser(): Promise<Browser> {
   // E2E_CPU_THROTTLE=6 slows every page's CPU that many times (Chrome's DevTools throttling), to
   // reproduce on a fast machine what a slow CI machine does.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  // Anything the server's Content Security Policy blocks (a script, an eval, a style) fails the file:
+  // closing the browser throws with the browser's reports.
+  const blocked: string[] = [];
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options = {}) => {
     const context = await newContext({ reducedMotion: 'reduce', ...options });
+    // An eval the policy refuses throws inside the page and may be caught there: the page's
+    // securitypolicyviolation event reports every refusal.
+    await context.addInitScript(
+      (report) =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`${report} ${e.effectiveDirective} ${e.blockedURI}`),
+        ),
+      CSP_REPORT,
+    );
+    context.on('console', (message) => {
+      if (message.text().startsWith(CSP_REPORT)) blocked.push(message.text());
+    });
     if (throttle > 1) {
       context.on('page', (page) => {
-        void context.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle }));
+        void context
+          .newCDPSession(page)
+          .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle }))
+          .catch(() => undefined);
       });
     }
     return context;
@@ -110,8 +130,13 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     // Closing the page closes its own context, as Browser.newPage's pages do.
-    page.once('close', () => void context.close());
+    page.once('close', () => void context.close().catch(() => undefined));
     return page;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    if (blocked.length) throw new Error(blocked.join('\n'));
   };
   return browser;
 }

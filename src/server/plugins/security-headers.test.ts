@@ -15,9 +15,9 @@ describe('security headers', () => {
       staticDomain: 'https://cdn.example.com/files',
     });
     const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-    expect(script).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(script).toMatch(/^script-src 'self' 'unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'$/);
     expect(csp).toContain("connect-src 'self' ws: wss: https://cdn.example.com");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(contentSecurityPolicy()).toContain("script-src 'self';");
+    expect(contentSecurityPolicy()).toContain("script-src 'self' 'unsafe-eval';");
   });
 });

@@ -3,7 +3,9 @@
 // Access-Control-* header is ever sent, so a foreign page can neither read answers nor pass a preflight.
 //
 // The policy fits the built SPA: module scripts from 'self' plus the one inline configuration script
-// (allowed by its hash, no 'unsafe-inline' for scripts); antd's CSS-in-JS needs inline <style>;
+// (allowed by its hash, no 'unsafe-inline' for scripts); 'unsafe-eval' because the forms validate
+// with ajv, which compiles each schema into a function at run time (without it every form's
+// validation throws; dropping it needs validators precompiled by the generator); antd's CSS-in-JS needs inline <style>;
 // upload previews use data:/blob: images; map tiles come from a tile server configured at run time
 // (sys_config wl.track.tileUrl or TILE_URL), so images may come from any http(s) origin; the live
 // connection is a same-origin websocket.
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(opts: SecurityHeaderOptions = {}): string 
   const scripts = (opts.scripts ?? []).map(scriptHash).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts ? ` ${scripts}` : ''}`,
+    `script-src 'self' 'unsafe-eval'${scripts ? ` ${scripts}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: http: https:`,
     "font-src 'self' data:",
