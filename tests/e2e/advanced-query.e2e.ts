@@ -43,7 +43,9 @@ async function choose(page: Page, select: Locator, ...options: string[]) {
     await page.keyboard.type(option);
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   }
-  await page.keyboard.press('Escape');
+  // A multiple select stays open: close it. A single one closed on the click, and Escape would now
+  // close the builder's dialog.
+  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
 }
 
 async function shows(page: Page, names: string[]) {
