@@ -72,6 +72,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.warn(`PostgreSQL idle connection error: ${err.message}`);
   });
+  // A checked-out client whose connection dies between two statements (inside a transaction) emits
+  // 'error' with no query to take it: unheard, that event kills the process. The transaction's next
+  // statement fails instead (503, db/unavailable.ts) and the pool drops the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`PostgreSQL connection error: ${err.message}`);
+    });
+  });
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   try {
     await pool.query('select 1');
