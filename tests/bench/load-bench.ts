@@ -23,6 +23,7 @@ const WARMUP = Number(process.env.BENCH_LOAD_WARMUP ?? 5);
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
 const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 20_000);
 const HOT = Number(process.env.BENCH_LOAD_HOT ?? 200);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 0);
 const P99_TARGET = 100;
 const PASSWORD = 'Bench#2026';
 
@@ -33,7 +34,12 @@ const load = () =>
 
 function startServer(file: string, secret: string) {
   const proc = fork(join(import.meta.dirname, 'load/server.ts'), [file, secret], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the server child (written when it stops).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = (kind: string) =>
@@ -90,12 +96,12 @@ try {
   for (const c of clients) await c.signIn('admin', PASSWORD);
   console.log(
     `${USERS} users (admin, one session each), ${ids.length} wl_site rows, ${HOT} rows open to edits, ` +
-      `mix ${MIX.map(([k, s]) => `${k} ${s * 100}%`).join(', ')}, no think time`,
+      `mix ${MIX.map(([k, s]) => `${k} ${s * 100}%`).join(', ')}, ${THINK_MS ? `think time ${THINK_MS} ms` : 'no think time'}`,
   );
   console.log(`${cpus().length} CPUs, Node ${process.version}, load average at start ${load()}`);
 
   const ledger: Ledger = { added: new Map(), addsSent: 0, edits: new Map() };
-  const plan = { ids, hot, ledger };
+  const plan = { ids, hot, ledger, thinkMs: THINK_MS };
   if (WARMUP > 0) await phase(`Warm-up (not counted)`, WARMUP, clients, plan);
   server.mark();
   const ownCpu = process.cpuUsage();
@@ -108,7 +114,8 @@ try {
   printTable([...rows, all]);
   const mean = [...recorder.samples.values()].flat().reduce((a, b) => a + b, 0) / all.count;
   console.log(
-    `  mean ${mean.toFixed(1)} ms (closed loop: about users / throughput = ${((USERS / all.perSecond) * 1000).toFixed(1)} ms); ` +
+    `  mean ${mean.toFixed(1)} ms (closed loop: about users / throughput - think time = ` +
+      `${((USERS / all.perSecond) * 1000 - THINK_MS).toFixed(1)} ms); ` +
       `server CPU ${(serverCpuMs / 1000).toFixed(1)} s (${(serverCpuMs / all.count).toFixed(2)} ms per request), ` +
       `users' CPU ${((usersCpu.user + usersCpu.system) / 1e6).toFixed(1)} s, over ${elapsed.toFixed(1)} s`,
   );

@@ -1,4 +1,4 @@
-// One simulated user's loop: no think time, until the deadline, a weighted random mix of
+// One simulated user's loop: no think time (unless BENCH_LOAD_THINK_MS), until the deadline, a weighted random mix of
 // list (type filter, createTime sort, mostly page 1, sometimes page 2-5), detail (queryById), add
 // (a unique name) and edit (queryById, then PUT with the version it read; a 409 is a concurrent edit
 // of the same row and is counted, not an error). What answered 200 goes into the ledger the
@@ -31,6 +31,8 @@ export interface UserPlan {
   /** The rows edits go to: a small set, so that users sometimes edit the same row at once. */
   hot: string[];
   until: number;
+  /** Pause after each request (ms); 0 (the issue's setting) sends the next one at once. */
+  thinkMs: number;
   recorder: Recorder;
   ledger: Ledger;
 }
@@ -73,6 +75,7 @@ export async function runUser(plan: UserPlan): Promise<void> {
       return null;
     }
     recorder.add(kind, a.ms, a.status);
+    if (plan.thinkMs > 0) await new Promise((r) => setTimeout(r, plan.thinkMs));
     if (a.status === 409 && kind === 'edit') recorder.counts.conflicts++;
     else if (a.status >= 400 && a.status < 500) recorder.counts.refused.push(`${kind} ${a.status}: ${a.body.message}`);
     else if (a.status === 200 && a.body.success === false)
