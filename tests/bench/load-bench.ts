@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { Client } from './load/client.ts';
 import { checkIntegrity } from './load/integrity.ts';
 import { KINDS, printTable, Recorder, summarise } from './load/stats.ts';
-import { MIX, runUser, type Ledger } from './load/user.ts';
+import { DEFAULT_MIX, parseMix, runUser, type Ledger } from './load/user.ts';
 import { seedSites } from './seed-sites.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -24,6 +24,7 @@ const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
 const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 20_000);
 const HOT = Number(process.env.BENCH_LOAD_HOT ?? 200);
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 0);
+const MIX = process.env.BENCH_LOAD_MIX ? parseMix(process.env.BENCH_LOAD_MIX) : DEFAULT_MIX;
 const P99_TARGET = 100;
 const PASSWORD = 'Bench#2026';
 
@@ -96,12 +97,12 @@ try {
   for (const c of clients) await c.signIn('admin', PASSWORD);
   console.log(
     `${USERS} users (admin, one session each), ${ids.length} wl_site rows, ${HOT} rows open to edits, ` +
-      `mix ${MIX.map(([k, s]) => `${k} ${s * 100}%`).join(', ')}, ${THINK_MS ? `think time ${THINK_MS} ms` : 'no think time'}`,
+      `mix ${MIX.map(([k, s]) => `${k} ${Math.round(s * 100)}%`).join(', ')}, ${THINK_MS ? `think time ${THINK_MS} ms` : 'no think time'}`,
   );
   console.log(`${cpus().length} CPUs, Node ${process.version}, load average at start ${load()}`);
 
   const ledger: Ledger = { added: new Map(), addsSent: 0, edits: new Map() };
-  const plan = { ids, hot, ledger, thinkMs: THINK_MS };
+  const plan = { ids, hot, ledger, mix: MIX, thinkMs: THINK_MS };
   if (WARMUP > 0) await phase(`Warm-up (not counted)`, WARMUP, clients, plan);
   server.mark();
   const ownCpu = process.cpuUsage();
@@ -111,7 +112,7 @@ try {
 
   const rows = KINDS.map((k) => summarise(k, recorder.samples.get(k)!, elapsed));
   const all = summarise('overall', [...recorder.samples.values()].flat(), elapsed);
-  printTable([...rows, all]);
+  printTable([...rows.filter((r) => r.count > 0), all]);
   const mean = [...recorder.samples.values()].flat().reduce((a, b) => a + b, 0) / all.count;
   console.log(
     `  mean ${mean.toFixed(1)} ms (closed loop: about users / throughput - think time = ` +

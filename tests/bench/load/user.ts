@@ -4,15 +4,26 @@
 // of the same row and is counted, not an error). What answered 200 goes into the ledger the
 // integrity check compares with the database afterwards.
 import type { Client, Answer } from './client.ts';
-import type { Kind, Recorder } from './stats.ts';
+import { KINDS, type Kind, type Recorder } from './stats.ts';
 
 /** Share of each kind in the mix (cumulative draw). */
-export const MIX: [Kind, number][] = [
+export const DEFAULT_MIX: [Kind, number][] = [
   ['list', 0.4],
   ['detail', 0.3],
   ['add', 0.15],
   ['edit', 0.15],
 ];
+
+/** `list=40,detail=30,...` (weights, normalised; kinds left out are not drawn), e.g. for BENCH_LOAD_MIX. */
+export function parseMix(text: string): [Kind, number][] {
+  const parts = text.split(',').map((p) => p.split('=').map((x) => x.trim()) as [string, string]);
+  const mix = parts.map(([k, w]) => {
+    if (!KINDS.includes(k as Kind) || !(Number(w) > 0)) throw new Error(`bad mix entry '${k}=${w}'`);
+    return [k as Kind, Number(w)] as [Kind, number];
+  });
+  const total = mix.reduce((a, [, w]) => a + w, 0);
+  return mix.map(([k, w]) => [k, w / total]);
+}
 
 export interface Ledger {
   /** Name -> id of every add that answered 200. */
@@ -31,6 +42,7 @@ export interface UserPlan {
   /** The rows edits go to: a small set, so that users sometimes edit the same row at once. */
   hot: string[];
   until: number;
+  mix: [Kind, number][];
   /** Pause after each request (ms); 0 (the issue's setting) sends the next one at once. */
   thinkMs: number;
   recorder: Recorder;
@@ -49,13 +61,13 @@ function prng(seed: number): () => number {
   };
 }
 
-function draw(r: number): Kind {
+function draw(mix: [Kind, number][], r: number): Kind {
   let acc = 0;
-  for (const [kind, share] of MIX) {
+  for (const [kind, share] of mix) {
     acc += share;
     if (r < acc) return kind;
   }
-  return MIX[MIX.length - 1][0];
+  return mix[mix.length - 1][0];
 }
 
 export async function runUser(plan: UserPlan): Promise<void> {
@@ -85,7 +97,7 @@ export async function runUser(plan: UserPlan): Promise<void> {
 
   while (performance.now() < plan.until) {
     n++;
-    const kind = draw(rand());
+    const kind = draw(plan.mix, rand());
     if (kind === 'list') {
       const page = rand() < 0.7 ? 1 : 2 + Math.floor(rand() * 4);
       const order = rand() < 0.8 ? 'desc' : 'asc';
