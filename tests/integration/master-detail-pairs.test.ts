@@ -6,6 +6,7 @@
 // nothing written (master included), delete and deleteBatch cascading to the children.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
+import { newOrder } from './helpers/orders.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -75,15 +76,7 @@ const pairs: Pair[] = [
     childTable: 'wl_order_fee',
     fkField: 'orderId',
     fkColumn: 'order_id',
-    master: async (_t, n) => ({
-      orderNo: `MD${Date.now().toString(36)}${n}`,
-      itemInfo: 'Boxes',
-      price: 100,
-      senderName: 'Sender',
-      senderPhone: '13800000001',
-      receiverName: 'Receiver',
-      receiverPhone: '13800000002',
-    }),
+    master: async (_t, n) => newOrder(`MD${Date.now().toString(36)}${n}`),
     child: (v) => ({ amount: v + 0.25, orderState: 10, remark: `fee ${v}` }),
     valueField: 'remark',
     bad: [
