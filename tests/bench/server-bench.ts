@@ -43,6 +43,15 @@ function rssMb(pid: number): number {
   return Number(line[1]) / 1024;
 }
 
+/** The server's own memory figures from the monitor endpoint (admin), in MB. */
+async function heapOf(admin: Client): Promise<string> {
+  const a = await admin.call('GET', '/dashboard/monitor');
+  const m = (a.body.result as { process?: Record<string, number> } | undefined)?.process;
+  if (a.status !== 200 || !m) return `monitor answered ${a.status}`;
+  const mb = (n: number) => `${(n / 1048576).toFixed(0)} MB`;
+  return `heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)} (monitor)`;
+}
+
 function forkServer(file: string, secret: string) {
   const proc = fork(join(import.meta.dirname, 'load/server.ts'), [file, secret], {
     execArgv: ['--import', 'tsx'],
@@ -108,11 +117,12 @@ try {
     await Promise.all(clients.map((client, index) => runUser({ ...plan, index, client })));
     const elapsed = (performance.now() - t0) / 1000;
     const afterMb = rssMb(server.pid);
+    const heap = await heapOf(clients[0]);
     console.log(`Memory: ${CONNECTIONS} users, signed lists of ${ROWS} wl_site rows for ${elapsed.toFixed(1)} s:`);
     printTable([summarise('list', recorder.samples.get('list')!, elapsed)]);
     const statuses = [...recorder.counts.status].map(([s, n]) => `${s}: ${n}`).join(', ');
     console.log(
-      `  statuses ${statuses}; server RSS idle ${idleMb.toFixed(0)} MB, after the load ${afterMb.toFixed(0)} MB`,
+      `  statuses ${statuses}; server RSS idle ${idleMb.toFixed(0)} MB, after the load ${afterMb.toFixed(0)} MB; ${heap}`,
     );
     verdict(afterMb <= RSS_TARGET_MB, `RSS after the list load ${afterMb.toFixed(0)} MB <= ${RSS_TARGET_MB} MB`);
     console.log(`  load average ${load()}`);
@@ -123,12 +133,13 @@ try {
     const users = await createUsers(admin, url, secret, userCount);
     const sockets = await openSockets(`${url.replace(/^http/, 'ws')}${API}`, users, SOCKETS / userCount);
     const withSockets = rssMb(server.pid);
+    const socketHeap = await heapOf(admin);
     const got = await broadcast(admin, sockets);
     const lat = [...got.latencies].sort((a, b) => a - b);
     const p = (q: number) => percentile(lat, q).toFixed(1);
     console.log(
       `Websockets: ${sockets.length} sockets (${userCount} users x ${SOCKETS / userCount}), server RSS ` +
-        `${withSockets.toFixed(0)} MB; one announcement to all released (answer in ${got.releaseMs.toFixed(1)} ms):`,
+        `${withSockets.toFixed(0)} MB, ${socketHeap}; one announcement to all released (answer in ${got.releaseMs.toFixed(1)} ms):`,
     );
     console.log(
       `  received by ${lat.length}/${sockets.length}; from sending the release: p50 ${p(50)} ms, ` +
