@@ -131,14 +131,14 @@ try {
     const admin = clients[0];
     const userCount = Math.ceil(SOCKETS / MAX_SOCKETS_PER_USER);
     const users = await createUsers(admin, url, secret, userCount);
-    const sockets = await openSockets(`${url.replace(/^http/, 'ws')}${API}`, users, SOCKETS / userCount);
+    const sockets = await openSockets(`${url.replace(/^http/, 'ws')}${API}`, users, SOCKETS);
     const withSockets = rssMb(server.pid);
     const socketHeap = await heapOf(admin);
     const got = await broadcast(admin, sockets);
     const lat = [...got.latencies].sort((a, b) => a - b);
     const p = (q: number) => percentile(lat, q).toFixed(1);
     console.log(
-      `Websockets: ${sockets.length} sockets (${userCount} users x ${SOCKETS / userCount}), server RSS ` +
+      `Websockets: ${sockets.length} sockets (${userCount} users, at most ${MAX_SOCKETS_PER_USER} each), server RSS ` +
         `${withSockets.toFixed(0)} MB, ${socketHeap}; one announcement to all released (answer in ${got.releaseMs.toFixed(1)} ms):`,
     );
     console.log(

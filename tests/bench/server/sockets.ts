@@ -27,9 +27,9 @@ export async function createUsers(admin: Client, base: string, secret: string, c
   return users;
 }
 
-/** `perUser` sockets for each user, opened `batch` at a time. */
-export async function openSockets(wsBase: string, users: SocketUser[], perUser: number, batch = 50) {
-  const wanted = users.flatMap((u) => Array.from({ length: perUser }, () => u));
+/** `total` sockets spread round-robin over the users, opened `batch` at a time. */
+export async function openSockets(wsBase: string, users: SocketUser[], total: number, batch = 50) {
+  const wanted = Array.from({ length: total }, (_, i) => users[i % users.length]);
   const sockets: LiveSocket[] = [];
   for (let i = 0; i < wanted.length; i += batch) {
     const opened = await Promise.all(wanted.slice(i, i + batch).map((u) => openSocket(wsBase, u.id, u.token)));
