@@ -3,14 +3,12 @@ import '../../runtime/antd/test-dom.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RUNTIME_CONFIG } from '../../runtime/http/config.ts';
-import { memoryStorage } from '../../runtime/http/session-store.ts';
 import { envelope, mockAdapter } from '../../runtime/http/testing.ts';
 import { registry } from '../generated/registry.ts';
-import { initI18n, switchLang } from './i18n/index.ts';
+import { switchLang } from './i18n/index.ts';
 import { Root } from './root.tsx';
 import { appRoutes } from './routes/app-routes.tsx';
-import { createServices } from './services.tsx';
+import { testServices } from './test-services.ts';
 
 afterEach(cleanup);
 
@@ -47,13 +45,7 @@ const fullPermissions = {
 
 function boot(url: string, { signedIn = false, perms = fullPermissions as unknown } = {}) {
   permissions = perms;
-  const i18n = initI18n('zh-CN');
-  const services = createServices({
-    config: DEFAULT_RUNTIME_CONFIG,
-    registry,
-    getLang: () => i18n.language,
-    storage: memoryStorage(),
-  });
+  const { i18n, services } = testServices();
   if (signedIn) services.session.setToken('tok');
   const mock = mockAdapter((cfg) => {
     if (cfg.url === '/sys/login') {

@@ -4,12 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RUNTIME_CONFIG } from '../../runtime/http/config.ts';
-import { memoryStorage } from '../../runtime/http/session-store.ts';
 import { registry } from '../generated/registry.ts';
-import { initI18n } from './i18n/index.ts';
 import { Root } from './root.tsx';
-import { createServices } from './services.tsx';
+import { testServices } from './test-services.ts';
 
 afterEach(() => {
   cleanup();
@@ -22,13 +19,7 @@ function MotionProbe() {
 }
 
 function boot() {
-  const i18n = initI18n('zh-CN');
-  const services = createServices({
-    config: DEFAULT_RUNTIME_CONFIG,
-    registry,
-    getLang: () => i18n.language,
-    storage: memoryStorage(),
-  });
+  const { i18n, services } = testServices();
   const router = createMemoryRouter([{ path: '/', element: <MotionProbe /> }]);
   render(<Root i18n={i18n} services={services} registry={registry} router={router} />);
 }

@@ -6,14 +6,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RUNTIME_CONFIG } from '../../../runtime/http/config.ts';
-import { memoryStorage } from '../../../runtime/http/session-store.ts';
 import { envelope, mockAdapter, type MockReply } from '../../../runtime/http/testing.ts';
 import { registry } from '../../generated/registry.ts';
-import { initI18n } from '../i18n/index.ts';
 import { Root } from '../root.tsx';
 import { appRoutes } from '../routes/app-routes.tsx';
-import { createServices } from '../services.tsx';
+import { testServices } from '../test-services.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 afterEach(cleanup);
@@ -23,13 +20,7 @@ type Handler = (cfg: InternalAxiosRequestConfig) => MockReply | undefined;
 const notFound = { status: 404, data: envelope(null, { success: false, message: 'nope' }) };
 
 function boot(url: string, handler: Handler, signedIn?: Record<string, unknown>) {
-  const i18n = initI18n('zh-CN');
-  const services = createServices({
-    config: DEFAULT_RUNTIME_CONFIG,
-    registry,
-    getLang: () => i18n.language,
-    storage: memoryStorage(),
-  });
+  const { i18n, services } = testServices();
   if (signedIn) {
     services.session.setToken('tok');
     services.session.setUserInfo({ id: 'u1', username: 'admin', realname: 'A', ...signedIn });
@@ -119,13 +110,7 @@ describe('auth pages', () => {
 
 describe('change-password dialog', () => {
   it('is 800 wide, requires all three fields, checks the confirmation, then calls updatePassword', async () => {
-    const i18n = initI18n('zh-CN');
-    const services = createServices({
-      config: DEFAULT_RUNTIME_CONFIG,
-      registry,
-      getLang: () => i18n.language,
-      storage: memoryStorage(),
-    });
+    const { i18n, services } = testServices();
     services.session.setToken('tok');
     const mock = mockAdapter((cfg) =>
       cfg.url === '/sys/user/updatePassword'
