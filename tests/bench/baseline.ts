@@ -1,9 +1,13 @@
-// The hand-written reference: Fastify + better-sqlite3 with prepared statements doing the same
-// work as the generic list route for one query shape (token check, tenant + one filter, sort,
-// count, page of 10) and answering in the same envelope. No registry, no query parsing.
+// The hand-written references: Fastify + better-sqlite3 (or a pg pool) with prepared statements doing
+// the same work as the generic list route for one query shape and answering in the same envelope. No
+// registry, no query parsing. startBaseline (list-bench.ts): token check, tenant + one filter, sort,
+// count, page of 10. startListOnly (total-bench.ts): the same page without any count, on SQLite or
+// PostgreSQL.
 import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../src/server/config.ts';
 
 const COLUMNS = `site_name as siteName, parent_id as parentId, type, site_mode as siteMode, area, address, person,
   person_phone as personPhone, start_time as startTime, end_time as endTime, position, locate,
@@ -16,18 +20,37 @@ const COLUMNS = `site_name as siteName, parent_id as parentId, type, site_mode a
   stock_out_fee as stockOutFee, id, create_by as createBy, create_time as createTime, update_by as updateBy,
   update_time as updateTime, sys_org_code as sysOrgCode, tenant_id as tenantId, version`;
 
-export async function startBaseline(file: string): Promise<{ app: FastifyInstance; url: string }> {
+/**
+ * The list-bench reference on a SQLite file: token check, tenant + `type` (+ `create_by`, the data
+ * rule the bench's user works under, when given), sort, exact count (kept 5 s), one page.
+ */
+export async function startBaseline(
+  file: string,
+  options: { createBy?: string } = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
   const session = db.prepare(
     `select u.id, u.username from sys_session s join sys_user u on u.id = s.user_id
      where s.token_hash = ? and s.expires_at > ? and u.status = 0`,
   );
-  const count = db.prepare('select count(*) as total from wl_site where tenant_id = ? and type = ?');
+  const rule = options.createBy === undefined ? '' : ' and create_by = ?';
+  const ruleArgs = options.createBy === undefined ? [] : [options.createBy];
+  const count = db.prepare(`select count(*) as total from wl_site where tenant_id = ? and type = ?${rule}`);
   const page = db.prepare(
-    `select ${COLUMNS} from wl_site where tenant_id = ? and type = ?
+    `select ${COLUMNS} from wl_site where tenant_id = ? and type = ?${rule}
      order by create_time desc, id desc limit ? offset ?`,
   );
+  // The count is kept 5 s per filter, as the generic route keeps a total over 10,000 rows (its
+  // background refresh also runs on this thread): both sides then do the same SQL per request.
+  const counts = new Map<number, { total: number; at: number }>();
+  const countOf = (type: number) => {
+    const hit = counts.get(type);
+    if (hit && Date.now() - hit.at < 5_000) return hit.total;
+    const { total } = count.get(0, type, ...ruleArgs) as { total: number };
+    counts.set(type, { total, at: Date.now() });
+    return total;
+  };
   const app = Fastify();
   app.addHook('onClose', async () => db.close());
   app.get('/list', async (request, reply) => {
@@ -38,9 +61,73 @@ export async function startBaseline(file: string): Promise<{ app: FastifyInstanc
     const type = Number(q.type);
     const pageNo = Number(q.pageNo ?? 1);
     const pageSize = Number(q.pageSize ?? 10);
-    const records = page.all(0, type, pageSize, (pageNo - 1) * pageSize);
-    const { total } = count.get(0, type) as { total: number };
+    const records = page.all(0, type, ...ruleArgs, pageSize, (pageNo - 1) * pageSize);
+    const total = countOf(type);
     const result = { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+    return { success: true, message: '', code: 200, result, timestamp: Date.now() };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+/** COLUMNS with quoted aliases: PostgreSQL folds unquoted ones to lower case. */
+const QUOTED_COLUMNS = COLUMNS.replace(/ as (\w+)/g, ' as "$1"');
+const SESSION_SQL = `select u.id, u.username from sys_session s join sys_user u on u.id = s.user_id
+  where s.token_hash = $1 and s.expires_at > $2 and u.status = 0`;
+
+/** The page's SQL: tenant 0, `type` if filtered, create_time desc and id desc, one row more than the page. */
+function pageSql(filtered: boolean): string {
+  return `select ${QUOTED_COLUMNS} from wl_site where tenant_id = $1${filtered ? ' and type = $4' : ''}
+    order by create_time desc, id desc limit $2 offset $3`;
+}
+
+/**
+ * GET /list?pageNo=&pageSize=[&type=]: the session check and one page of wl_site by create time (no
+ * count: `total` is omitted), with the SQL of the generic route's page (limit pageSize + 1, to know
+ * whether a next page exists). One prepared statement per shape on SQLite; on PostgreSQL a pool of
+ * the app's default size with named (server-side prepared) statements.
+ */
+export async function startListOnly(database: DatabaseConfig): Promise<{ app: FastifyInstance; url: string }> {
+  type Query = (sql: string, name: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+  let query: Query;
+  let close: () => Promise<void>;
+  if (database.kind === 'sqlite') {
+    const db = new BetterSqlite3(database.file);
+    db.pragma('journal_mode = WAL');
+    // $n placeholders become ?, the parameters taken in the order they appear.
+    const statements = new Map<string, { st: BetterSqlite3.Statement; order: number[] }>();
+    query = async (text, name, params) => {
+      let p = statements.get(name);
+      if (!p) {
+        const order = [...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]) - 1);
+        statements.set(name, (p = { st: db.prepare(text.replace(/\$\d+/g, '?')), order }));
+      }
+      return p.st.all(...p.order.map((i) => params[i])) as Record<string, unknown>[];
+    };
+    close = async () => {
+      db.close();
+    };
+  } else {
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax ?? 10 });
+    query = async (text, name, params) => (await pool.query({ name, text, values: params })).rows;
+    close = () => pool.end();
+  }
+  const app = Fastify();
+  app.addHook('onClose', close);
+  app.get('/list', async (request, reply) => {
+    const token = request.headers['x-access-token'];
+    const hash = typeof token === 'string' ? createHash('sha256').update(token).digest('hex') : '';
+    if (!(await query(SESSION_SQL, 'session', [hash, Date.now()])).length) {
+      return reply.code(401).send({ success: false, code: 401 });
+    }
+    const q = request.query as Record<string, string>;
+    const pageNo = Number(q.pageNo ?? 1);
+    const pageSize = Number(q.pageSize ?? 10);
+    const params: unknown[] = [0, pageSize + 1, (pageNo - 1) * pageSize];
+    if (q.type !== undefined) params.push(Number(q.type));
+    const rows = await query(pageSql(q.type !== undefined), q.type !== undefined ? 'page_type' : 'page', params);
+    const records = rows.slice(0, pageSize);
+    const result = { records, size: pageSize, current: pageNo, more: rows.length > pageSize };
     return { success: true, message: '', code: 200, result, timestamp: Date.now() };
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

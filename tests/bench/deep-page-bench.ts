@@ -8,13 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
+import { parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig, type DatabaseConfig } from '../../src/server/config.ts';
+import type { DatabaseConfig } from '../../src/server/config.ts';
 import { encodeCursor } from '../../src/server/crud/list-cursor.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
+import { benchConfig, seedSitesPg, signInAdmin, withFreshPgDatabase } from './bench-db.ts';
 import { seedSites } from './seed-sites.ts';
 
 const ROWS = Number(process.env.BENCH_DEEP_ROWS ?? 668_000);
@@ -24,43 +23,12 @@ const FILTER = 'type=2&column=createTime&order=desc&pageSize=10';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function seedPg(url: string, count: number) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(
-      `insert into wl_site (id, site_name, parent_id, type, site_mode, area, person, person_phone,
-         site_receive_fee_type, site_receive_fee, create_by, create_time, tenant_id, version)
-       select md5(i::text)::uuid::text, 'Site ' || lpad(i::text, 6, '0'), null, i % 4, i % 2,
-         'Zhejiang/Hangzhou', 'Person ' || (i % 500), '13812345678', 0, (i % 1000) * 10, 'admin',
-         timestamp '2025-01-01' + i * interval '1 minute', 0, 1
-       from generate_series(0, $1::int - 1) i`,
-      [count],
-    );
-    await c.query('analyze wl_site');
-  } finally {
-    await c.end();
-  }
-}
-
 async function bench(name: string, database: DatabaseConfig, seed: () => Promise<void>) {
-  const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench#2026', CAPTCHA: 'off', NODE_ENV: 'test' }), database };
-  const { app, signSecret } = await buildApp({ config });
+  const { app, signSecret } = await buildApp({ config: benchConfig(database) });
   try {
     console.log(`${name}: seeding ${ROWS} wl_site rows ...`);
     await seed();
-    const signed = (query: Record<string, unknown>, body?: unknown) => ({
-      'x-sign': computeSign(query, body, signSecret),
-      'x-timestamp': String(Date.now()),
-    });
-    const creds = { username: 'admin', password: 'Bench#2026' };
-    const login = await app.inject({
-      method: 'POST',
-      url: '/jeecg-boot/sys/login',
-      payload: creds,
-      headers: signed({}, creds),
-    });
-    const token = login.json().result.token as string;
+    const { token, signed } = await signInAdmin(app, signSecret);
     const get = async (qs: string) => {
       const t0 = performance.now();
       const r = await app.inject({
@@ -133,19 +101,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 if (process.env.PG_URL) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    ratios.push(
-      await bench('PostgreSQL', { kind: 'postgres', url: url.toString() }, () => seedPg(url.toString(), ROWS)),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  const ratio = await withFreshPgDatabase(process.env.PG_URL, (url) =>
+    bench('PostgreSQL', { kind: 'postgres', url }, () => seedSitesPg(url, ROWS)),
+  );
+  ratios.push(ratio);
 }
 if (ratios.some((r) => r > TARGET)) process.exitCode = 1;
