@@ -1,9 +1,18 @@
 // List totals: exact (totalExact true) up to TOTAL_EXACT_CAP rows; above it a cached exact count
 // marked totalExact false, whose error is at most the rows written since it was taken other than
-// through this instance's API (src/server/crud/README.md), and which a write through the API drops.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// through this instance's API (src/server/crud/README.md), and which a write through the API drops;
+// it is recounted in the background once older than refreshAfter(its count's time) and not served
+// once older than STALE_MS.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageResult } from '../../runtime/core/wire.ts';
-import { TOTAL_EXACT_CAP } from '../../src/server/crud/totals.ts';
+import {
+  MAX_REFRESH_MS,
+  REFRESH_COST_FACTOR,
+  REFRESH_MS,
+  STALE_MS,
+  TOTAL_EXACT_CAP,
+  refreshAfter,
+} from '../../src/server/crud/totals.ts';
 import { formatDateTime } from '../../src/server/db/time.ts';
 import { uuidv7 } from '../../src/server/db/uuid.ts';
 import { DIALECTS } from './helpers/databases.ts';
@@ -11,6 +20,16 @@ import { addOk, seed, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const BULK = TOTAL_EXACT_CAP + 300;
+
+describe('refreshAfter', () => {
+  it('recounts cheap totals after REFRESH_MS and costly ones after REFRESH_COST_FACTOR counts, at most MAX_REFRESH_MS', () => {
+    expect(refreshAfter(0)).toBe(REFRESH_MS);
+    expect(refreshAfter(REFRESH_MS / REFRESH_COST_FACTOR)).toBe(REFRESH_MS);
+    expect(refreshAfter(120)).toBe(120 * REFRESH_COST_FACTOR);
+    expect(refreshAfter(5_000)).toBe(MAX_REFRESH_MS);
+    expect(MAX_REFRESH_MS).toBeLessThan(STALE_MS);
+  });
+});
 
 describe.each(DIALECTS)('list totals on %s', (dialect) => {
   let t: TestApp;
@@ -55,6 +74,7 @@ describe.each(DIALECTS)('list totals on %s', (dialect) => {
     await seed(t);
   }, 60_000);
   afterAll(async () => t?.close());
+  afterEach(() => vi.useRealTimers());
 
   it('counts small sets exactly', async () => {
     const page = await list({ pageSize: 2 });
@@ -86,5 +106,35 @@ describe.each(DIALECTS)('list totals on %s', (dialect) => {
     const last = after.records[0];
     expect((await t.del('/wl/site/delete', { id: last.id })).status).toBe(200);
     expect((await list({ pageSize: 10 })).total).toBe(actual + 5);
+  }, 120_000);
+
+  it('recounts a cached total in the background once older than its refresh age, and counts again once stale', async () => {
+    const base = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(base);
+    const before = await list({ pageSize: 10 }); // counted now (the count of ~10k rows takes well under 50 ms)
+    expect(before.totalExact).toBe(false);
+    expect(before.total).toBe(await counted());
+    await insertDirect(7);
+
+    // Younger than REFRESH_MS: served as it is, no recount.
+    vi.setSystemTime(base + REFRESH_MS - 100);
+    expect((await list({ pageSize: 10 })).total).toBe(before.total);
+    expect((await list({ pageSize: 10 })).total).toBe(before.total);
+
+    // Older: still served as it is, and recounted in the background for the requests after it.
+    vi.setSystemTime(base + REFRESH_MS + 100);
+    expect((await list({ pageSize: 10 })).total).toBe(before.total);
+    let after = before.total;
+    for (let i = 0; i < 50 && after === before.total; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = (await list({ pageSize: 10 })).total;
+    }
+    expect(after).toBe(before.total + 7);
+
+    // Rows written around the API again, and the total left unused past STALE_MS: not served, counted anew.
+    await insertDirect(3);
+    vi.setSystemTime(base + REFRESH_MS + 100 + STALE_MS + 1_000);
+    expect(await list({ pageSize: 10 })).toMatchObject({ total: before.total + 10, totalExact: false });
   }, 120_000);
 });

@@ -2,9 +2,11 @@
 // bound). Counting stops at TOTAL_EXACT_CAP + 1 rows, so a total up to the cap costs at most that many
 // index entries and is exact (`totalExact: true`). Above the cap the full count is taken once per
 // database, entity and condition (the compiled SQL with its parameters: tenant, data rules, filters),
-// kept, served with `totalExact: false`, refreshed in the background once older than REFRESH_MS,
-// dropped after STALE_MS, and dropped at once by a successful write through this instance's API to
-// the entity or its master (invalidateTotalsOnWrites).
+// kept, served with `totalExact: false`, refreshed in the background once older than refreshAfter()
+// the time that count took (REFRESH_MS for a cheap count, longer for a costly one, so that recounting
+// one total takes at most 1/REFRESH_COST_FACTOR of the time), dropped after STALE_MS, and dropped at
+// once by a successful write through this instance's API to the entity or its master
+// (invalidateTotalsOnWrites).
 import type { FastifyInstance } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -13,8 +15,12 @@ import { detailsOf } from './details.ts';
 
 /** Totals up to this many rows are counted exactly on every request. */
 export const TOTAL_EXACT_CAP = 10_000;
-/** A cached total older than this is recounted in the background (it is still served meanwhile). */
+/** A cached total older than this is recounted in the background (still served meanwhile) ... */
 export const REFRESH_MS = 5_000;
+/** ... or, when its count took more than REFRESH_MS / REFRESH_COST_FACTOR, once older than that many counts ... */
+export const REFRESH_COST_FACTOR = 100;
+/** ... but at the latest at this age, so that a total in use is recounted before it goes stale. */
+export const MAX_REFRESH_MS = 30_000;
 /** A cached total older than this is not served: the next request counts again. */
 export const STALE_MS = 60_000;
 /** Most cached totals per database (the oldest go first). */
@@ -23,8 +29,29 @@ const MAX_ENTRIES = 2_000;
 interface Entry {
   table: string;
   total: number;
+  /** When its count started (Date.now()). */
   at: number;
+  /** How long its count took, ms. */
+  costMs: number;
   refreshing: boolean;
+}
+
+/**
+ * The age at which a cached total whose count took `costMs` is recounted. On SQLite a count blocks
+ * the event loop (better-sqlite3 is synchronous); on PostgreSQL it holds a pooled connection and a
+ * core. Either way, recounting a total in use costs at most 1/REFRESH_COST_FACTOR of the time (up to
+ * counts of MAX_REFRESH_MS / REFRESH_COST_FACTOR = 300 ms).
+ */
+export function refreshAfter(costMs: number): number {
+  return Math.min(MAX_REFRESH_MS, Math.max(REFRESH_MS, REFRESH_COST_FACTOR * costMs));
+}
+
+/** A full count, with when it started and how long it took. */
+async function timed(count: () => Promise<number>): Promise<{ total: number; at: number; costMs: number }> {
+  const at = Date.now();
+  const t0 = performance.now();
+  const total = await count();
+  return { total, at, costMs: performance.now() - t0 };
 }
 
 export interface Total {
@@ -62,12 +89,12 @@ export async function countTotal(db: Db, table: string, base: Base): Promise<Tot
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < STALE_MS) {
-    if (now - hit.at >= REFRESH_MS && !hit.refreshing) {
+    if (now - hit.at >= refreshAfter(hit.costMs) && !hit.refreshing) {
       hit.refreshing = true;
-      fullCount(base)
-        .then((total) => {
+      timed(() => fullCount(base))
+        .then((c) => {
           // A write meanwhile dropped the entry: this count may predate it.
-          if (cache.get(key) === hit) store(cache, key, { table, total, at: Date.now(), refreshing: false });
+          if (cache.get(key) === hit) store(cache, key, { table, ...c, refreshing: false });
         })
         .catch(() => cache.delete(key)); // e.g. the database closed; the next request counts again
     }
@@ -87,9 +114,9 @@ export async function countTotal(db: Db, table: string, base: Base): Promise<Tot
     cache.delete(key);
     return { total: n, exact: true };
   }
-  const total = await fullCount(base);
-  store(cache, key, { table, total, at: Date.now(), refreshing: false });
-  return { total, exact: false };
+  const c = await timed(() => fullCount(base));
+  store(cache, key, { table, ...c, refreshing: false });
+  return { total: c.total, exact: false };
 }
 
 /** Drop the cached totals of these tables. */
