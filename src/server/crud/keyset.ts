@@ -4,10 +4,9 @@
 // ascending on SQLite and last on PostgreSQL (the other way descending). Reading backwards is reading
 // forwards in the opposite direction, which puts the NULLs on the opposite side on both dialects.
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Cond } from '../db/filter.ts';
 import type { Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
-import { filtered } from './read.ts';
+import { plannedRows, type Scoped } from './read.ts';
 import type { Rec } from './records.ts';
 
 export interface KeysetSort {
@@ -32,7 +31,18 @@ export interface KeyColumns {
   strip(rows: Rec[]): void;
 }
 
+const keyColumnsMemo = new WeakMap<EntityModel, Map<string, KeyColumns>>();
+
+/** `keyColumns`, computed once per view and sort column. */
 export function keyColumns(view: EntityModel, column: string): KeyColumns {
+  let perView = keyColumnsMemo.get(view);
+  if (!perView) keyColumnsMemo.set(view, (perView = new Map()));
+  let keys = perView.get(column);
+  if (!keys) perView.set(column, (keys = buildKeyColumns(view, column)));
+  return keys;
+}
+
+function buildKeyColumns(view: EntityModel, column: string): KeyColumns {
   const direct = (col: string) => {
     for (const f of view.readable.values()) {
       const selected = view.select.includes(f.column === f.name ? f.column : `${f.column} as ${f.name}`);
@@ -87,33 +97,38 @@ function phasesOf(ctx: Ctx, sort: KeysetSort): Phase[] {
 
 /**
  * Up to `limit` raw rows (the view's columns plus the key aliases) strictly after `after` in the order
- * of `sort` (from the start without it), through the list's own `filtered`: tenant, data rules and
- * the request's conditions apply as on any list. At most one query per phase.
+ * of `sort` (from the start without it), under the read's conditions (tenant, data rules, the
+ * request's: `scoped` of read.ts) as on any list. At most one query per phase, each from a plan.
  */
 export async function seekRows(
-  ctx: Ctx,
-  view: EntityModel,
-  where: Cond[],
+  read: Scoped,
   sort: KeysetSort,
   keys: KeyColumns,
   after: Position | undefined,
   limit: number,
 ): Promise<Rec[]> {
+  const view = read.model;
   const { column, desc } = sort;
   const dir = desc ? 'desc' : 'asc';
-  let phases = phasesOf(ctx, sort);
+  let phases = phasesOf(read.ctx, sort);
   if (after && column !== 'id') phases = phases.slice(phases.indexOf(after.value === null ? 'nulls' : 'values'));
   const out: Rec[] = [];
   for (const [i, phase] of phases.entries()) {
     const from = i === 0 ? after : undefined;
-    let query = filtered(ctx.db, ctx, view, where).select(view.select);
-    if (keys.aliases.length) query = query.select(keys.aliases);
-    if (from) query = query.where((eb) => phaseWhere(eb, column, phase, desc, from));
-    else if (column !== 'id') query = query.where(column, phase === 'nulls' ? 'is' : 'is not', null);
-    // The NULL phase orders by id alone (all its sort values are equal).
-    if (phase === 'values') query = query.orderBy(column, dir);
-    if (column !== 'id') query = query.orderBy('id', dir);
-    out.push(...((await query.limit(limit - out.length).execute()) as Rec[]));
+    // One plan per view, condition shape, sort and phase; the position and the limit are arguments.
+    const key = `seek|${column}|${dir}|${phase}|${from ? 'after' : 'start'}`;
+    const args = [limit - out.length, from?.value, from?.id];
+    const rows = await plannedRows(read, key, args, (base, slot) => {
+      let query = base.select(view.select);
+      if (keys.aliases.length) query = query.select(keys.aliases);
+      if (from) query = query.where((eb) => phaseWhere(eb, column, phase, desc, { value: slot(1), id: slot(2) }));
+      else if (column !== 'id') query = query.where(column, phase === 'nulls' ? 'is' : 'is not', null);
+      // The NULL phase orders by id alone (all its sort values are equal).
+      if (phase === 'values') query = query.orderBy(column, dir);
+      if (column !== 'id') query = query.orderBy('id', dir);
+      return query.limit(slot(0) as number);
+    });
+    out.push(...rows);
     if (out.length >= limit) break;
   }
   return out;

@@ -1,20 +1,85 @@
 // Reads: a filtered, sorted page (list, rootList, childList) and one record by id. Deep pages are read
 // by keyset (keyset.ts, list-cursor.ts), totals counted or cached (totals.ts); see README.md.
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { PageResult } from '../../../runtime/core/wire.ts';
-import { andAll, toExpression, type Cond } from '../db/filter.ts';
+import { andAll, condShape, slotCond, toExpression, type Cond } from '../db/filter.ts';
 import type { Db } from '../db/database.ts';
+import { objectId, plansOf } from '../db/prepared.ts';
 import { rowScope, type Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
 import { keyColumns, seekRows } from './keyset.ts';
 import { encodeCursor } from './list-cursor.ts';
 import type { ListQuery } from './list-params.ts';
 import { presentRows, type Rec } from './records.ts';
-import { countTotal, type Total } from './totals.ts';
+import { countTotal, type Counter, type Total } from './totals.ts';
 
 export function filtered(db: Db, ctx: Ctx, model: EntityModel, conds: Cond[]) {
-  const cond = andAll([...rowScope(model, ctx), ...conds]);
-  const base = db.selectFrom(model.table);
+  return filterBy(db.selectFrom(model.table), ctx, andAll([...rowScope(model, ctx), ...conds]));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Base = SelectQueryBuilder<any, any, object>;
+
+function filterBy(base: Base, ctx: Ctx, cond: Cond | undefined): Base {
   return cond ? base.where((eb) => toExpression(eb, cond, ctx.dialect)) : base;
+}
+
+/** A read's condition (tenant, data rules, the request's) split into its plan shape and values. */
+export interface Scoped {
+  ctx: Ctx;
+  model: EntityModel;
+  cond: Cond | undefined;
+  shape: string;
+  values: unknown[];
+}
+
+export function scoped(ctx: Ctx, model: EntityModel, conds: Cond[]): Scoped {
+  const cond = andAll([...rowScope(model, ctx), ...conds]);
+  const values: unknown[] = [];
+  const shape = condShape(cond, values);
+  return { ctx, model, cond, shape, values };
+}
+
+/**
+ * Rows of a select on the model's table filtered as `filtered` does, from a plan compiled once per
+ * view, condition shape and `key` (db/prepared.ts): `finish` adds what the key names (columns, order,
+ * limits) with `slot(i)` standing for `extra[i]`. The key must name everything `finish` puts into the
+ * SQL text.
+ */
+export async function plannedRows(
+  s: Scoped,
+  key: string,
+  extra: unknown[],
+  finish: (base: Base, slot: (i: number) => unknown) => Compilable<unknown>,
+): Promise<Rec[]> {
+  const { ctx, cond } = s;
+  const first = s.values.length;
+  return (await plansOf(ctx.db).run(`${objectId(s.model)}|${s.shape}|${key}`, [...s.values, ...extra], (slot) => {
+    const base = filterBy(ctx.db.selectFrom(s.model.table), ctx, cond && slotCond(cond, slot));
+    return finish(base, (i) => slot(first + i));
+  })) as Rec[];
+}
+
+/** The rows of a read counted through plans, the full count or at most `cap` (totals.ts). */
+export function counter(s: Scoped): Counter {
+  return {
+    key: `${objectId(s.model)}|${s.shape}\u0000${JSON.stringify(s.values)}`,
+    count: async (cap) => {
+      const rows = cap
+        ? await plannedRows(s, 'count|capped', [cap], (base, slot) =>
+            s.ctx.db
+              .selectFrom(
+                base
+                  .select(sql.lit(1).as('one'))
+                  .limit(slot(0) as number)
+                  .as('capped'),
+              )
+              .select((eb) => eb.fn.countAll().as('n')),
+          )
+        : await plannedRows(s, 'count', [], (base) => base.select((eb) => eb.fn.countAll().as('n')));
+      return Number(rows[0].n);
+    },
+  };
 }
 
 /**
@@ -23,7 +88,7 @@ export function filtered(db: Db, ctx: Ctx, model: EntityModel, conds: Cond[]) {
  * page carries the cursors to its neighbours and a total that is exact when cheap (totals.ts).
  */
 export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra: Cond[] = []) {
-  const where = [...extra, ...q.where];
+  const read = scoped(ctx, model, [...extra, ...q.where]);
   const keys = keyColumns(model, q.sort.column);
   let rows: Rec[];
   let current: number;
@@ -33,7 +98,7 @@ export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra
   if (q.cursor) {
     const c = q.cursor;
     const sort = c.back ? { column: q.sort.column, desc: !q.sort.desc } : q.sort;
-    rows = await seekRows(ctx, model, where, sort, keys, c, q.pageSize + 1);
+    rows = await seekRows(read, sort, keys, c, q.pageSize + 1);
     const beyond = rows.length > q.pageSize;
     if (beyond) rows = rows.slice(0, q.pageSize);
     if (c.back) rows.reverse();
@@ -44,21 +109,21 @@ export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra
     if (c.back && !beyond) current = 1;
   } else {
     const offset = (q.pageNo - 1) * q.pageSize;
-    const base = filtered(ctx.db, ctx, model, where);
-    let rowsQ = base.select(model.select).orderBy(q.sort.column, q.sort.desc ? 'desc' : 'asc');
-    if (keys.aliases.length) rowsQ = rowsQ.select(keys.aliases);
-    if (q.sort.column !== 'id') rowsQ = rowsQ.orderBy('id', q.sort.desc ? 'desc' : 'asc'); // stable on ties
-    rows = (await rowsQ
-      .limit(q.pageSize + 1)
-      .offset(offset)
-      .execute()) as Rec[];
+    const { column } = q.sort;
+    const dir = q.sort.desc ? 'desc' : 'asc';
+    rows = await plannedRows(read, `page|${column}|${dir}`, [q.pageSize + 1, offset], (base, slot) => {
+      let rowsQ = base.select(model.select).orderBy(column, dir);
+      if (keys.aliases.length) rowsQ = rowsQ.select(keys.aliases);
+      if (column !== 'id') rowsQ = rowsQ.orderBy('id', dir); // stable on ties
+      return rowsQ.limit(slot(0) as number).offset(slot(1) as number);
+    });
     more = rows.length > q.pageSize;
     if (more) rows = rows.slice(0, q.pageSize);
     current = q.pageNo;
     before = offset > 0;
     if (!more && (rows.length > 0 || offset === 0)) total = { total: offset + rows.length, exact: true };
   }
-  total ??= await countTotal(ctx.db, model.table, filtered(ctx.db, ctx, model, where));
+  total ??= await countTotal(ctx.db, model.table, counter(read));
   const first = rows[0];
   const last = rows[rows.length - 1];
   const cursor = (row: Rec | undefined, back: boolean, pageNo: number) =>

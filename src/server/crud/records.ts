@@ -3,6 +3,7 @@
 // fetched with one batched query per referenced table and page, never one per row.
 import type { Lang } from '../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
+import { plansOf } from '../db/prepared.ts';
 import { dictLabels } from '../sys/dict-service.ts';
 import type { EntityModel } from './entity-model.ts';
 
@@ -49,12 +50,20 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
     }
     const labels = new Map<string, unknown>();
     if (ids.size) {
-      let q = db
-        .selectFrom(g.targetTable)
-        .select(['id', `${g.labelColumn} as label`])
-        .where('id', 'in', [...ids]);
-      if (g.tenant) q = q.where('tenant_id', '=', tenantId);
-      for (const r of (await q.execute()) as { id: string; label: unknown }[]) {
+      // One plan per referenced table and number of ids (db/prepared.ts).
+      const key = `labels|${g.targetTable}|${g.labelColumn}|${g.tenant}|${ids.size}`;
+      const found = await plansOf(db).run(key, [tenantId, ...ids], (slot) => {
+        const q = db
+          .selectFrom(g.targetTable)
+          .select(['id', `${g.labelColumn} as label`])
+          .where(
+            'id',
+            'in',
+            [...ids].map((_, i) => slot(i + 1)),
+          );
+        return g.tenant ? q.where('tenant_id', '=', slot(0)) : q;
+      });
+      for (const r of found as { id: string; label: unknown }[]) {
         labels.set(r.id, g.labelOut ? g.labelOut(r.label) : r.label);
       }
     }

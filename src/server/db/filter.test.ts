@@ -2,7 +2,8 @@ import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, D
 import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
-import { escapeLike, toExpression, type Cond } from './filter.ts';
+import { condShape, escapeLike, slotCond, toExpression, type Cond } from './filter.ts';
+import { Slot } from './prepared.ts';
 
 const compilerOnly = (pg: boolean): Db =>
   new Kysely({
@@ -57,5 +58,31 @@ describe('filter SQL', () => {
       .compile();
     expect(q.sql).toContain('"site_name" ilike $2 escape \'\\\'');
     expect(q.parameters).toHaveLength(5);
+  });
+
+  it('splits a condition into a shape without values and the values a slotted copy numbers alike', () => {
+    const values: unknown[] = [];
+    const shape = condShape(cond, values);
+    expect(shape).toBe('and(eq:tenant_id,like:site_name,or(isNull:parent_id,in:type:2),ge:create_time)');
+    expect(values).toEqual([0, '%50\\%\\_a\\\\b%', 1, 2, '2026-01-01 00:00:00']);
+    // Other values, same shape; another list length or column, another shape.
+    const other: Cond = { op: 'and', items: [{ op: 'eq', column: 'tenant_id', value: 7 }] };
+    expect(condShape(other, [])).toBe('and(eq:tenant_id)');
+    expect(condShape({ op: 'in', column: 'type', values: [1, 2, 3] }, [])).toBe('in:type:3');
+    expect(condShape(undefined, [])).toBe('');
+    // Compiled with slots, each parameter is the slot of the value at its place.
+    const db = compilerOnly(false);
+    const q = db
+      .selectFrom('wl_site')
+      .select('id')
+      .where((eb) =>
+        toExpression(
+          eb,
+          slotCond(cond, (i) => new Slot(i)),
+          'sqlite',
+        ),
+      )
+      .compile();
+    expect(q.parameters.map((p) => values[(p as Slot).index])).toEqual(values);
   });
 });

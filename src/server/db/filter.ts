@@ -55,3 +55,46 @@ export function toExpression(eb: Eb, cond: Cond, dialect: Dialect): Expression<S
 export function andAll(conds: Cond[]): Cond | undefined {
   return conds.length === 0 ? undefined : conds.length === 1 ? conds[0] : { op: 'and', items: conds };
 }
+
+/**
+ * The structure of a condition as a plan key (operators, columns, list lengths; no values), pushing
+ * its values onto `values` in the order `slotCond` numbers them (db/prepared.ts: PlanCache).
+ */
+export function condShape(cond: Cond | undefined, values: unknown[]): string {
+  if (!cond) return '';
+  switch (cond.op) {
+    case 'and':
+    case 'or':
+      return `${cond.op}(${cond.items.map((c) => condShape(c, values)).join(',')})`;
+    case 'like':
+      values.push(cond.pattern);
+      return `like:${cond.column}`;
+    case 'in':
+      values.push(...cond.values);
+      return `in:${cond.column}:${cond.values.length}`;
+    case 'isNull':
+    case 'notNull':
+      return `${cond.op}:${cond.column}`;
+    default:
+      values.push(cond.value);
+      return `${cond.op}:${cond.column}`;
+  }
+}
+
+/** The condition with its values replaced by `slot(i)`, numbered from `next.i` as `condShape` lists them. */
+export function slotCond(cond: Cond, slot: (i: number) => unknown, next = { i: 0 }): Cond {
+  switch (cond.op) {
+    case 'and':
+    case 'or':
+      return { op: cond.op, items: cond.items.map((c) => slotCond(c, slot, next)) };
+    case 'like':
+      return { ...cond, pattern: slot(next.i++) as string };
+    case 'in':
+      return { ...cond, values: cond.values.map(() => slot(next.i++)) };
+    case 'isNull':
+    case 'notNull':
+      return cond;
+    default:
+      return { ...cond, value: slot(next.i++) };
+  }
+}

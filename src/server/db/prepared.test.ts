@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { prepareQuery } from './prepared.ts';
+import { PlanCache, prepareQuery } from './prepared.ts';
 
 const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
 afterAll(() => database.close());
@@ -23,5 +23,25 @@ describe('prepareQuery', () => {
     expect(await find('x', 0)).toEqual([{ a: 1 }, { a: 3 }]);
     expect(await find('x', 2)).toEqual([{ a: 3 }]);
     expect(await find('y', 0)).toEqual([{ a: 2 }]);
+  });
+
+  it('compiles a plan once per key, binds fresh arguments, and keeps at most its size', async () => {
+    const { db } = database;
+    const plans = new PlanCache(db, 2);
+    let builds = 0;
+    const byB = (b: string, min: number) =>
+      plans.run<{ a: number }>('t by b', [b, min], (slot) => {
+        builds += 1;
+        return db.selectFrom('t').select('a').where('b', '=', slot(0)).where('a', '>=', slot(1)).orderBy('a');
+      });
+    expect(await byB('x', 0)).toEqual([{ a: 1 }, { a: 3 }]);
+    expect(await byB('x', 2)).toEqual([{ a: 3 }]);
+    expect(await byB('y', 0)).toEqual([{ a: 2 }]);
+    expect(builds).toBe(1);
+    await plans.run('two', [], () => db.selectFrom('t').select('a').where('a', '=', 2));
+    await plans.run('three', [], () => db.selectFrom('t').select('a').where('a', '=', 3));
+    expect(plans.size).toBe(2);
+    expect(await byB('y', 0)).toEqual([{ a: 2 }]); // evicted, compiled again
+    expect(builds).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import type { Ctx } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { keyColumns, seekRows, type Position } from '../crud/keyset.ts';
 import type { ListQuery } from '../crud/list-params.ts';
-import { filtered } from '../crud/read.ts';
+import { filtered, scoped } from '../crud/read.ts';
 import { presentRows, type Rec } from '../crud/records.ts';
 
 export const EXPORT_BATCH = 1000;
@@ -28,11 +28,12 @@ export async function* exportBatches(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<Rec[]> {
   const keys = keyColumns(view, q.sort.column);
+  const read = scoped(ctx, view, q.where);
   let after: Position | undefined;
   let sent = 0;
   while (sent < limit) {
     const size = Math.min(batch, limit - sent);
-    const rows = await seekRows(ctx, view, q.where, q.sort, keys, after, size);
+    const rows = await seekRows(read, q.sort, keys, after, size);
     if (rows.length === 0) break;
     after = keys.position(rows[rows.length - 1]);
     keys.strip(rows);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessResolver, RowAccess } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import type { Db } from '../db/database.ts';
+import { objectId } from '../db/prepared.ts';
 import { HttpError, MESSAGES } from '../plugins/http-error.ts';
 import type { Authorize } from '../plugins/auth.ts';
 import type { Signals } from '../realtime/bus.ts';
@@ -84,11 +85,22 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
     return (await userAccess(request)).codes.has(code);
   };
 
+  // One answer per user access, entity and tenant while the catalogue and the rule variables (down to
+  // the second of #{sys_time}) stay the same: every list of a page asks the same question.
+  const memo = new WeakMap<UserAccess, Map<string, { catalog: Catalog; time: string; value: RowAccess }>>();
   const access = async (request: FastifyRequest, model: EntityModel, tenantId: number): Promise<RowAccess> => {
     const [c, ua] = await Promise.all([catalog(), userAccess(request)]);
+    const vars = ruleVars(ua, tenantId);
+    let perUser = memo.get(ua);
+    if (!perUser) memo.set(ua, (perUser = new Map()));
+    const key = `${objectId(model)}|${tenantId}`;
+    const hit = perUser.get(key);
+    if (hit && hit.catalog === c && hit.time === vars.sys_time) return hit.value;
     const { hidden, readOnly } = fieldAccess(model, c, ua);
-    const scope = dataScope(model, c, ua, ruleVars(ua, tenantId));
-    return { hidden, readOnly, orgCode: ua.orgCode, ...(scope ? { scope } : {}) };
+    const scope = dataScope(model, c, ua, vars);
+    const value: RowAccess = { hidden, readOnly, orgCode: ua.orgCode, ...(scope ? { scope } : {}) };
+    perUser.set(key, { catalog: c, time: vars.sys_time, value });
+    return value;
   };
 
   const sysPrefix = `${apiBase}/sys/`;
