@@ -1,16 +1,43 @@
 // Every write records who, when, what in sys_data_log, with the old row for edits and deletes.
 // Rows are logged in their wire form without secret fields (password hashes never reach the log).
 // Several records written together (a master's detail rows, a batch delete) are logged with
-// multi-row INSERTs.
-import type { Db } from '../db/database.ts';
+// multi-row INSERTs; one record's row (every add and edit) with one INSERT compiled once.
+import type { Db, Dialect } from '../db/database.ts';
 import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import type { Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
 import { insertMany } from './insert-many.ts';
 import type { Rec } from './records.ts';
+import { WriteTemplates } from './write-checks.ts';
 
 export type DataLogOp = 'add' | 'edit' | 'delete';
+
+const LOG_COLUMNS = [
+  'id',
+  'table_name',
+  'data_id',
+  'op',
+  'old_data',
+  'new_data',
+  'create_by',
+  'create_time',
+  'tenant_id',
+  'request_id',
+] as const;
+
+const oneRow: Partial<Record<Dialect, WriteTemplates>> = {};
+
+/** insert into sys_data_log (<LOG_COLUMNS>) values (?, ...): built and compiled once per dialect. */
+function insertOne(trx: Db, dialect: Dialect, row: Rec) {
+  const run = (oneRow[dialect] ??= new WriteTemplates(1)).run(
+    'one',
+    (db, ...slots) =>
+      db.insertInto('sys_data_log').values(Object.fromEntries(LOG_COLUMNS.map((c, i) => [c, slots[i]]))),
+    LOG_COLUMNS.length,
+  );
+  return run(trx, ...LOG_COLUMNS.map((c) => row[c]));
+}
 
 export interface DataLogEntry {
   id: string;
@@ -38,7 +65,8 @@ export async function writeDataLogs(
     tenant_id: model.tenant ? ctx.tenantId : null,
     request_id: ctx.requestId.slice(0, 64),
   }));
-  await insertMany(trx, ctx.dialect, 'sys_data_log', rows);
+  if (rows.length === 1) await insertOne(trx, ctx.dialect, rows[0]);
+  else await insertMany(trx, ctx.dialect, 'sys_data_log', rows);
 }
 
 export async function writeDataLog(

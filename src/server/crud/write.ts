@@ -16,7 +16,7 @@ import { decodeRows, type Rec } from './records.ts';
 import { rawById } from './read.ts';
 import { writeDataLogs } from './data-log.ts';
 import { insertMany } from './insert-many.ts';
-import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique } from './write-checks.ts';
+import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique, templatesOf } from './write-checks.ts';
 import { checkLockedFields } from './field-access.ts';
 import { splitExtras, type EntityHooks } from './hooks.ts';
 import { t } from '../plugins/i18n.ts';
@@ -139,6 +139,93 @@ async function snapshots(trx: Db, ctx: Ctx, model: EntityModel, ids: string[]): 
   return out;
 }
 
+/**
+ * `rawById` without data rules (the request has none): the stored row in the request's tenant, with
+ * a statement compiled once per entity.
+ */
+async function byIdInTenant(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec | undefined> {
+  const find = templatesOf(model, ctx.dialect).run<Rec>(
+    'by id',
+    (db, rowId, tenantId) => {
+      const q = db.selectFrom(model.table).select(model.select);
+      return (model.tenant ? q.where('tenant_id', '=', tenantId) : q).where('id', '=', rowId);
+    },
+    2,
+  );
+  return (await find(trx, id, ctx.tenantId)).rows[0];
+}
+
+/**
+ * Can a written row be read back from the write's own RETURNING clause instead of a second SELECT?
+ * Only when the request has no data rules (nothing to check the row against once written) and no
+ * afterWrite hook could change the row after the statement.
+ */
+function returnsItself(ctx: Ctx, hooks: EntityHooks | undefined): boolean {
+  return !ctx.access.scope && !hooks?.afterWrite;
+}
+
+/**
+ * insert into <table> (<row's columns>) values (...) returning <readable fields>, compiled once per
+ * set of columns. A key whose value is undefined is inserted as NULL, as insertMany does, or left out
+ * (`omitUndefined`), as Kysely's one-row insert does (the path a beforeInsert hook's rows took).
+ */
+async function insertReturning(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  row: Rec,
+  omitUndefined: boolean,
+): Promise<Rec | undefined> {
+  const cols = omitUndefined ? Object.keys(row).filter((c) => row[c] !== undefined) : Object.keys(row);
+  const insert = templatesOf(model, ctx.dialect).run<Rec>(
+    `insert ${cols.join(',')}`,
+    (db, ...slots) =>
+      db
+        .insertInto(model.table)
+        .values(Object.fromEntries(cols.map((c, i) => [c, slots[i]])))
+        .returning(model.select),
+    cols.length,
+  );
+  return (await insert(trx, ...cols.map((c) => (row[c] === undefined ? null : row[c])))).rows[0];
+}
+
+/**
+ * update <table> set <patch columns>, version, update_by, update_time where [tenant_id = ? and] id = ?
+ * and version = ? returning <readable fields>: the row as written, or undefined when no row was at
+ * that version. Compiled once per set of columns.
+ */
+async function updateReturning(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  p: PreparedEdit,
+  now: string,
+): Promise<Rec | undefined> {
+  const set = columns(model, p.patch);
+  // As Kysely's set(): a key whose value is undefined is left out.
+  const cols = Object.keys(set).filter((c) => set[c] !== undefined);
+  const update = templatesOf(model, ctx.dialect).run<Rec>(
+    `update ${cols.join(',')}`,
+    (db, ...slots) => {
+      const n = cols.length;
+      const values: Rec = Object.fromEntries(cols.map((c, i) => [c, slots[i]]));
+      values.version = slots[n];
+      values.update_by = slots[n + 1];
+      values.update_time = slots[n + 2];
+      let q = db.updateTable(model.table).set(values);
+      if (model.tenant) q = q.where('tenant_id', '=', slots[n + 3]);
+      return q
+        .where('id', '=', slots[n + 4])
+        .where('version', '=', slots[n + 5])
+        .returning(model.select);
+    },
+    cols.length + 6,
+  );
+  const args = cols.map((c) => set[c]);
+  args.push(p.version + 1, ctx.user.username, now, ctx.tenantId, p.id, p.version);
+  return (await update(trx, ...args)).rows[0];
+}
+
 /** A field the server sets itself (a detail's foreign key to its master). */
 export interface WriteOptions {
   /** Not checked against field permissions, nor as a reference (the master may be written in the same transaction). */
@@ -199,6 +286,18 @@ export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items
   if (items.length === 0) return;
   const now = nowText();
   const rows = items.map((p) => insertRow(ctx, model, p.values, p.id, now));
+  if (items.length === 1 && returnsItself(ctx, hooks)) {
+    // One row (every plain add): the INSERT returns it as the read-back would, one statement less.
+    const [p] = items;
+    await hooks?.beforeInsert?.(trx, ctx, rows[0]);
+    const row = await insertReturning(trx, ctx, model, rows[0], !!hooks?.beforeInsert);
+    // The tenant the read-back would filter on (a beforeInsert hook could have set another one).
+    if (!row || (model.tenant && rows[0].tenant_id !== ctx.tenantId)) throw new HttpError(403, OUTSIDE_RULES);
+    const after = decodeRows(model, [row])[0];
+    await writeDataLogs(trx, ctx, model, 'add', [{ id: p.id, before: null, after }]);
+    hooks?.recorded?.(ctx, { op: 'add', before: null, after });
+    return;
+  }
   if (hooks?.beforeInsert) {
     for (const row of rows) {
       await hooks.beforeInsert(trx, ctx, row);
@@ -256,7 +355,7 @@ export async function prepareEdit(
 
 /** In the transaction: the stored row as this request may see it (else 404), at the sent version (else 409). */
 export async function rowToEdit(trx: Db, ctx: Ctx, model: EntityModel, p: PreparedEdit): Promise<Rec> {
-  const old = await rawById(trx, ctx, model, p.id);
+  const old = ctx.access.scope ? await rawById(trx, ctx, model, p.id) : await byIdInTenant(trx, ctx, model, p.id);
   if (!old) throw notFound(MESSAGES.recordNotFound);
   if (old.version !== p.version) throw new HttpError(409, MESSAGES.conflict);
   return old;
@@ -290,6 +389,18 @@ export interface CheckedEdit {
 export async function updateChecked(trx: Db, ctx: Ctx, model: EntityModel, items: CheckedEdit[], hooks?: EntityHooks) {
   if (items.length === 0) return;
   const now = nowText();
+  if (returnsItself(ctx, hooks)) {
+    // No data rules, no afterWrite hook: each UPDATE returns its row as the read-back would.
+    const entries = [];
+    for (const { p, old } of items) {
+      const row = await updateReturning(trx, ctx, model, p, now);
+      if (!row) throw new HttpError(409, MESSAGES.conflict);
+      entries.push({ id: p.id, before: decodeRows(model, [{ ...old }])[0], after: decodeRows(model, [row])[0] });
+    }
+    await writeDataLogs(trx, ctx, model, 'edit', entries);
+    if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'edit', before: e.before, after: e.after });
+    return;
+  }
   for (const { p } of items) {
     const result = await trx
       .updateTable(model.table)
