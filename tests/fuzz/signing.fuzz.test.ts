@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { computeSign as clientSign } from '../../runtime/http/sign.ts';
-import { computeSign, SIGN_MAX_SKEW_MS, verifySignature } from '../../src/server/plugins/signing.ts';
+import { computeSign, SIGN_MAX_SKEW_MS, signingObject, verifySignature } from '../../src/server/plugins/signing.ts';
 import { nastyJson, nastyString, PROTO_KEYS } from './arbitraries.ts';
 import { PROPERTY_TIME_MS, resultOr400 } from './helpers.ts';
 
@@ -138,5 +138,25 @@ describe('regression found by the fuzz', () => {
     const added = resultOr400(() => verifySignature(request('a=1&__proto__=x', undefined, headers), SECRET, NOW));
     expect(added.ok).toBe(false);
     expect(computeSign('__proto__=x', undefined, SECRET)).toBe(clientSign({ ['__proto__']: 'x' }, undefined, SECRET));
+  });
+
+  it('reads any raw query string as URLSearchParams does (its fast path included)', () => {
+    const raw = fc.string({ unit: fc.constantFrom(...'ab=&_t%+?;#é中\uD800 1'.split('')), maxLength: 24 });
+    fc.assert(
+      fc.property(raw, (search) => {
+        const expected: Record<string, string> = {};
+        new URLSearchParams(search).forEach((value, k) => {
+          if (k !== '_t') expected[k] = value;
+        });
+        expect({ ...signingObject(search, undefined) }).toEqual(
+          Object.fromEntries(
+            Object.keys(expected)
+              .sort()
+              .map((k) => [k, expected[k]]),
+          ),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -25,23 +25,26 @@ const MAX_PATH = 200;
 
 /** Record every request of this scope (register before the routes it should see). */
 export function registerHttpTrace(app: FastifyInstance, size = TRACE_SIZE): HttpTrace {
-  const ring: TracedRequest[] = [];
+  // Times are formatted when read: every request writes an entry, few are ever read.
+  const ring: (Omit<TracedRequest, 'time'> & { at: number })[] = [];
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0]!.slice(0, MAX_PATH);
     ring.push({
-      time: formatDateTime(new Date()),
+      at: Date.now(),
       method: request.method,
-      path,
+      path: request.url.split('?')[0]!.slice(0, MAX_PATH),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       username: request.user?.username ?? null,
       requestId: String(request.id),
     });
-    if (ring.length > size) ring.splice(0, ring.length - size);
+    if (ring.length > 2 * size) ring.splice(0, ring.length - size);
   });
   return {
     recent(limit = size) {
-      return ring.slice(-limit).reverse();
+      return ring
+        .slice(-Math.min(limit, size))
+        .reverse()
+        .map(({ at, ...r }) => ({ time: formatDateTime(new Date(at)), ...r }));
     },
   };
 }
