@@ -5,7 +5,7 @@
 // PostgreSQL.
 import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../src/server/config.ts';
 
@@ -83,7 +83,7 @@ function pageSql(filtered: boolean): string {
 
 /**
  * GET /list?pageNo=&pageSize=[&type=]: the session check and one page of wl_site by create time (no
- * count: `total` is omitted), with the SQL of the generic route's page (limit pageSize + 1, to know
+ * count: `total` is omitted; /list-count adds one), with the SQL of the generic route's page (limit pageSize + 1, to know
  * whether a next page exists). One prepared statement per shape on SQLite; on PostgreSQL a pool of
  * the app's default size with named (server-side prepared) statements.
  */
@@ -114,7 +114,9 @@ export async function startListOnly(database: DatabaseConfig): Promise<{ app: Fa
   }
   const app = Fastify();
   app.addHook('onClose', close);
-  app.get('/list', async (request, reply) => {
+  // /list: the page only. /list-count: the page and an exact count of the set (what the generic route
+  // did for every request before totals were capped and cached), for comparison.
+  const handler = (withCount: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.headers['x-access-token'];
     const hash = typeof token === 'string' ? createHash('sha256').update(token).digest('hex') : '';
     if (!(await query(SESSION_SQL, 'session', [hash, Date.now()])).length) {
@@ -123,13 +125,21 @@ export async function startListOnly(database: DatabaseConfig): Promise<{ app: Fa
     const q = request.query as Record<string, string>;
     const pageNo = Number(q.pageNo ?? 1);
     const pageSize = Number(q.pageSize ?? 10);
+    const filtered = q.type !== undefined;
     const params: unknown[] = [0, pageSize + 1, (pageNo - 1) * pageSize];
-    if (q.type !== undefined) params.push(Number(q.type));
-    const rows = await query(pageSql(q.type !== undefined), q.type !== undefined ? 'page_type' : 'page', params);
+    if (filtered) params.push(Number(q.type));
+    const rows = await query(pageSql(filtered), filtered ? 'page_type' : 'page', params);
     const records = rows.slice(0, pageSize);
-    const result = { records, size: pageSize, current: pageNo, more: rows.length > pageSize };
+    const result: Record<string, unknown> = { records, size: pageSize, current: pageNo, more: rows.length > pageSize };
+    if (withCount) {
+      const countSql = `select count(*) as n from wl_site where tenant_id = $1${filtered ? ' and type = $2' : ''}`;
+      const [{ n }] = await query(countSql, filtered ? 'count_type' : 'count', filtered ? [0, params[3]] : [0]);
+      result.total = Number(n);
+    }
     return { success: true, message: '', code: 200, result, timestamp: Date.now() };
-  });
+  };
+  app.get('/list', handler(false));
+  app.get('/list-count', handler(true));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }
