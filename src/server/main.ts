@@ -1,10 +1,19 @@
-// npm start: read the configuration, build the app with the built SPA (the job scheduler on or off
-// as SCHEDULER says; under the startup lock of db/startup-lock.ts on PostgreSQL), listen, and print
-// the address (and, on the first start, the admin credentials once).
+// The server program: read the configuration, build the app with the built SPA (the job scheduler on or
+// off as SCHEDULER says; under the startup lock of db/startup-lock.ts on PostgreSQL), listen, and print
+// the address (and, on the first start, the admin credentials once). Run directly under tsx (npm run
+// dev:server, the tests' server processes); npm start runs the bundle of this module
+// (scripts/build-server.ts: dist-server/main.mjs imports dist-server/server.mjs and calls runServer).
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+
+/**
+ * The built SPA relative to this module: ../../dist from src/server/main.ts (tsx, npm run dev:server);
+ * the production bundle in dist-server/ (scripts/build-server.ts) defines it as ../dist.
+ */
+declare const SPA_DIR_FROM_MODULE: string | undefined;
+const spaFromModule = typeof SPA_DIR_FROM_MODULE === 'string' ? SPA_DIR_FROM_MODULE : '../../dist';
 
 async function main(): Promise<void> {
   let config;
@@ -17,7 +26,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const spaDir = resolve(import.meta.dirname, '../../dist');
+  const spaDir = resolve(import.meta.dirname, spaFromModule);
   // Several instances may start at once on one PostgreSQL database: one prepares it at a time.
   const { app, adminPassword } = await withStartupLock(config.database, () =>
     buildApp({ config, spaDir, logger: true, jobs: { scheduler: config.scheduler } }),
@@ -46,7 +55,13 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(`Failed to start: ${(err as Error).message}`);
-  process.exit(1);
-});
+/** Start the server; on failure print why and exit 1. */
+export function runServer(): void {
+  main().catch((err) => {
+    console.error(`Failed to start: ${(err as Error).message}`);
+    process.exit(1);
+  });
+}
+
+// Started as the program (not imported: the bundle's entry imports it and calls runServer itself).
+if (import.meta.main) runServer();

@@ -69,6 +69,36 @@ describe('body validator', () => {
       { field: 'tags', message: 'Tags: Choose at most 2 items' },
     ]);
     expect(message({ tags: '1,7' })!.errors).toEqual([{ field: 'tags', message: '标签: "7" 不是有效的选项' }]);
-    expect(() => createAjv().compile({ type: 'string', 'x-multi': { min: 'two' } })).toThrow();
+    expect(() => createAjv().compile({ type: 'string', 'x-multi': { min: 'two' } })).toThrow(/min must be an integer/);
+    expect(() => createAjv().compile({ type: 'string', 'x-multi': { max: 0 } })).toThrow(/max must be an integer/);
+    expect(() => createAjv().compile({ type: 'string', 'x-multi': { values: [1] } })).toThrow(/array of strings/);
+    expect(() => createAjv().compile({ type: 'string', 'x-multi': { other: 1 } })).toThrow(/unknown properties: other/);
+    expect(() => createAjv().compile({ type: 'string', 'x-multi': [] })).toThrow(/x-multi/);
+  });
+
+  it('compiles a schema on first use, not when the validator is made', () => {
+    const fields = site.fields;
+    // Ajv in strict mode refuses an unknown keyword: the error comes at the first check, not before.
+    const refused = compileBodyValidator(createAjv(), { type: 'object', 'x-unknown': 1 }, fields);
+    expect(() => refused.compile()).toThrow(/unknown keyword/);
+    expect(() => refused({}, 'en')).toThrow(/unknown keyword/);
+    const ajv = createAjv();
+    const lazy = compileBodyValidator(ajv, { $id: 'lazy-body', type: 'object' }, fields);
+    expect(ajv.getSchema('lazy-body')).toBeUndefined();
+    expect(lazy.problems({})).toEqual([]);
+    expect(ajv.getSchema('lazy-body')).toBeDefined();
+  });
+
+  it('compiles every generated add and edit body schema on one Ajv, as the server does', () => {
+    const ajv = createAjv();
+    const entities = Object.values(registry.entities);
+    expect(entities.length).toBeGreaterThan(10);
+    for (const e of entities) {
+      const wire = routeSchemas[e.name];
+      expect(wire, e.name).toBeDefined();
+      for (const schema of [wire.add, wire.edit]) {
+        expect(() => compileBodyValidator(ajv, schema, e.fields).compile(), e.name).not.toThrow();
+      }
+    }
   });
 });

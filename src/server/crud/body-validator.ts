@@ -3,7 +3,8 @@
 // extension keyword `x-multi` of multi-valued fields (each comma-joined value in the dictionary, the
 // x-items counts). Ajv's errors become one message per field in the user's language: title + what is
 // wrong, in the words of the shared rules (请输入手机号, 最少选择N项 ...).
-import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { DataValidateFunction } from 'ajv/dist/types/index.js';
 import {
   fieldRuleMessage,
   maxItemsMessage,
@@ -35,29 +36,41 @@ interface MultiKeyword {
   max?: number;
 }
 
-const MULTI_META = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    values: { type: 'array', items: { type: 'string' } },
-    min: { type: 'integer', minimum: 0 },
-    max: { type: 'integer', minimum: 1 },
-  },
-};
+/**
+ * The keyword's own value checked by hand when a schema using it is compiled. (Ajv's `metaSchema`
+ * would do the same, but declaring one compiles Ajv's draft-07 meta-schema as soon as the keyword is
+ * added, i.e. at every server start, ~50 ms, while the body schemas themselves compile on first use.)
+ */
+function multiKeywordProblem(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'must be an object';
+  const { values, min, max, ...rest } = schema as Record<string, unknown>;
+  const extra = Object.keys(rest);
+  if (extra.length) return `has unknown properties: ${extra.join(', ')}`;
+  if (values !== undefined && !(Array.isArray(values) && values.every((v) => typeof v === 'string')))
+    return 'values must be an array of strings';
+  if (min !== undefined && !(Number.isInteger(min) && (min as number) >= 0)) return 'min must be an integer >= 0';
+  if (max !== undefined && !(Number.isInteger(max) && (max as number) >= 1)) return 'max must be an integer >= 1';
+  return undefined;
+}
 
-const validateMulti: SchemaValidateFunction = (schema: MultiKeyword, data: string) => {
-  const values = multiValues(data);
+function compileMulti(schema: MultiKeyword): DataValidateFunction {
+  const problem = multiKeywordProblem(schema);
+  if (problem) throw new Error(`keyword x-multi: the schema ${problem}`);
   const allowed = schema.values && new Set(schema.values);
-  const unknown = allowed ? values.find((v) => !allowed.has(v)) : undefined;
-  let params: Record<string, unknown> | undefined;
-  // An empty value holds no items: `required` speaks for it, as in the form (field-rules.ts).
-  if (unknown !== undefined) params = { reason: 'value', value: unknown };
-  else if (values.length && schema.min !== undefined && values.length < schema.min)
-    params = { reason: 'min', limit: schema.min };
-  else if (schema.max !== undefined && values.length > schema.max) params = { reason: 'max', limit: schema.max };
-  validateMulti.errors = params ? [{ keyword: 'x-multi', params, message: String(params.reason) }] : [];
-  return !params;
-};
+  const validate: DataValidateFunction = (data: unknown) => {
+    const values = multiValues(data as string);
+    const unknown = allowed ? values.find((v) => !allowed.has(v)) : undefined;
+    let params: Record<string, unknown> | undefined;
+    // An empty value holds no items: `required` speaks for it, as in the form (field-rules.ts).
+    if (unknown !== undefined) params = { reason: 'value', value: unknown };
+    else if (values.length && schema.min !== undefined && values.length < schema.min)
+      params = { reason: 'min', limit: schema.min };
+    else if (schema.max !== undefined && values.length > schema.max) params = { reason: 'max', limit: schema.max };
+    validate.errors = params ? [{ keyword: 'x-multi', params, message: String(params.reason) }] : [];
+    return !params;
+  };
+  return validate;
+}
 
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: true, coerceTypes: false, verbose: true });
@@ -74,8 +87,7 @@ export function createAjv(): Ajv {
     keyword: 'x-multi',
     type: 'string',
     schemaType: 'object',
-    metaSchema: MULTI_META,
-    validate: validateMulti,
+    compile: compileMulti,
     errors: true,
   });
   return ajv;
@@ -163,16 +175,25 @@ export interface BodyValidator {
   (body: unknown, lang: 'zh-CN' | 'en'): asserts body is Record<string, unknown>;
   /** The same checks without throwing: every field problem of an object body (the Excel import). */
   problems(body: Record<string, unknown>): FieldProblem[];
+  /** Compile the schema now (it is otherwise compiled on the first check); throws if Ajv refuses it. */
+  compile(): void;
 }
 
+/**
+ * The validator of one body schema. Ajv compiles the schema on the first call, not here: the server
+ * builds two validators per entity at start and compiling them all took most of its start-up time
+ * (tests/bench/README.md, "Server"); `compile()` does it now (tests compile every generated schema).
+ */
 export function compileBodyValidator(ajv: Ajv, schema: Record<string, unknown>, fields: FieldDef[]): BodyValidator {
-  const validate: ValidateFunction = ajv.compile(schema);
+  let compiled: ValidateFunction | undefined;
+  const validator = () => (compiled ??= ajv.compile(schema));
   const byName = new Map(fields.map((f) => [f.name, f]));
   const check: BodyValidator = Object.assign(
     (body: unknown, lang: 'zh-CN' | 'en') => {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         throw badRequest(t('请求体必须是JSON对象', 'The request body must be a JSON object'));
       }
+      const validate = validator();
       if (validate(body)) return;
       failWith(
         (validate.errors ?? []).map((e) => problemOf(e, byName)),
@@ -180,8 +201,11 @@ export function compileBodyValidator(ajv: Ajv, schema: Record<string, unknown>, 
       );
     },
     {
-      problems: (body: Record<string, unknown>) =>
-        validate(body) ? [] : (validate.errors ?? []).map((e) => problemOf(e, byName)),
+      problems: (body: Record<string, unknown>) => {
+        const validate = validator();
+        return validate(body) ? [] : (validate.errors ?? []).map((e) => problemOf(e, byName));
+      },
+      compile: () => void validator(),
     },
   );
   return check;

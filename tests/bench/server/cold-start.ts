@@ -1,15 +1,15 @@
-// Cold start of the real server process: `node --import tsx src/server/main.ts` on an already migrated
-// SQLite file with NODE_ENV=production (captcha on), timed from spawn to the first 200 of GET
+// The real server process as `npm start` runs it (start-command.ts: plain Node on dist-server/main.mjs
+// with the start script's flags) on an already migrated SQLite file with NODE_ENV=production (captcha
+// on, the request log on, written to /dev/null), timed from spawn to the first 200 of GET
 // {API}/sys/randomImage/x (signed as the browser signs it; public, so no session is needed; it stores a
 // captcha in the database and draws it; every route is registered before main.ts listens, so the first
 // answer means the whole app is ready). Polled every 5 ms; the process is stopped with SIGTERM.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { Client } from '../load/client.ts';
-
-const ROOT = join(import.meta.dirname, '../../..');
+import { ROOT, startCommand } from './start-command.ts';
 
 /** A port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -25,14 +25,26 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Milliseconds from spawn to the first 200 (throws when the process exits first or after 30 s). */
-export async function coldStart(file: string, secret: string, password: string): Promise<number> {
+export interface ProductionServer {
+  proc: ChildProcess;
+  pid: number;
+  url: string;
+  /** Milliseconds from spawn to the first 200. */
+  readyMs: number;
+  /** SIGTERM, then wait for the exit. */
+  stop(): Promise<void>;
+}
+
+/** Start the production server and wait for its first 200 (throws when it exits first or after 30 s). */
+export async function startProduction(file: string, secret: string, password: string): Promise<ProductionServer> {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const start = startCommand();
+  const proc = spawn(process.execPath, start.args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       DATABASE_URL: `sqlite:${file}`,
       HOST: '127.0.0.1',
@@ -45,7 +57,7 @@ export async function coldStart(file: string, secret: string, password: string):
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   let exited: number | null | undefined;
   const exit = new Promise<void>((resolve) =>
     proc.once('exit', (code) => {
@@ -53,21 +65,50 @@ export async function coldStart(file: string, secret: string, password: string):
       resolve();
     }),
   );
-  const client = new Client(`http://127.0.0.1:${port}`, secret);
+  const stop = async () => {
+    if (exited === undefined) proc.kill('SIGTERM');
+    await exit;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const client = new Client(url, secret);
   try {
     for (;;) {
       if (exited !== undefined) throw new Error(`server exited (${exited}) before answering: ${stderr.slice(-500)}`);
       if (performance.now() - t0 > 30_000) throw new Error('no 200 within 30 s');
       try {
         const a = await client.call('GET', '/sys/randomImage/x');
-        if (a.status === 200) return performance.now() - t0;
+        if (a.status === 200) return { proc, pid: proc.pid!, url, readyMs: performance.now() - t0, stop };
       } catch {
         // not listening yet
       }
       await sleep(5);
     }
-  } finally {
-    if (exited === undefined) proc.kill('SIGTERM');
-    await exit;
+  } catch (err) {
+    await stop();
+    throw err;
   }
+}
+
+/** Milliseconds from spawn to the first 200 of a new production process, which is then stopped. */
+export async function coldStart(file: string, secret: string, password: string): Promise<number> {
+  const server = await startProduction(file, secret, password);
+  await server.stop();
+  return server.readyMs;
+}
+
+/**
+ * Sign in with the captcha on, as a person would: fetch a captcha, read its code (the bench reads the
+ * server's SQLite file instead of the image), send it with the password.
+ */
+export async function signInWithCaptcha(client: Client, file: string, username: string, password: string) {
+  const checkKey = randomBytes(8).toString('hex');
+  const image = await client.call('GET', `/sys/randomImage/${checkKey}`);
+  if (image.status !== 200) throw new Error(`captcha answered ${image.status}: ${image.body.message}`);
+  const db = new BetterSqlite3(file, { readonly: true });
+  const code = db.prepare('select code from sys_captcha where check_key = ?').pluck().get(checkKey) as string;
+  db.close();
+  const a = await client.call('POST', '/sys/login', '', { username, password, captcha: code, checkKey });
+  const token = (a.body.result as { token?: string } | undefined)?.token;
+  if (a.status !== 200 || !token) throw new Error(`sign-in answered ${a.status}: ${a.body.message}`);
+  client.token = token;
 }

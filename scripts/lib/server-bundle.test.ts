@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleServer } from './server-bundle.ts';
+
+// A project with two CommonJS packages that count their own evaluations, one of them flagged as a
+// transpiled ES module, and an entry that imports both by default, as the server imports exceljs.
+const root = mkdtempSync(join(tmpdir(), 'server-bundle-'));
+const pkg = (name: string, source: string) => {
+  mkdirSync(join(root, 'node_modules', name), { recursive: true });
+  writeFileSync(join(root, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+  writeFileSync(join(root, 'node_modules', name, 'index.js'), source);
+};
+pkg(
+  'counted',
+  `globalThis.countedLoads = (globalThis.countedLoads ?? 0) + 1;
+function counted(x) { return 'called ' + x; }
+counted.Box = class Box { constructor(v) { this.v = v; } };
+counted.version = 3;
+module.exports = counted;`,
+);
+pkg('flagged', `Object.defineProperty(exports, '__esModule', { value: true }); exports.default = { a: 1 };`);
+writeFileSync(
+  join(root, 'entry.ts'),
+  `import counted from 'counted';
+import flagged from 'flagged';
+export const loads = () => (globalThis as { countedLoads?: number }).countedLoads ?? 0;
+export const call = (x: string) => counted(x);
+export const make = (v: number) => new counted.Box(v);
+export const version = () => counted.version;
+export const readFlagged = () => (flagged as { a: number }).a;`,
+);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+type Entry = {
+  loads(): number;
+  call(x: string): string;
+  make(v: number): { v: number };
+  version(): number;
+  readFlagged(): number;
+};
+
+async function bundled(name: string, lazy: string[]): Promise<Entry> {
+  const outfile = join(root, `${name}.mjs`);
+  await bundleServer({ root, entry: 'entry.ts', outfile, lazy, external: [] });
+  (globalThis as { countedLoads?: number }).countedLoads = 0;
+  return (await import(pathToFileURL(outfile).href)) as Entry;
+}
+
+describe('server bundle', () => {
+  it('evaluates a lazy package on first use only, then forwards calls, new and reads to it', async () => {
+    const m = await bundled('lazy', ['counted']);
+    expect(m.loads()).toBe(0);
+    expect(m.version()).toBe(3);
+    expect(m.loads()).toBe(1);
+    expect(m.call('x')).toBe('called x');
+    expect(m.make(7).v).toBe(7);
+    expect(m.loads()).toBe(1);
+  });
+
+  it('evaluates other packages when the bundle loads', async () => {
+    const m = await bundled('eager', []);
+    expect(m.loads()).toBe(1);
+    expect(m.call('y')).toBe('called y');
+    expect(m.readFlagged()).toBe(1);
+  });
+
+  it('refuses to stand in for a transpiled ES module (its default export would differ)', async () => {
+    const m = await bundled('flagged', ['flagged']);
+    expect(() => m.readFlagged()).toThrow('flagged is an ES module: it cannot be loaded lazily');
+  });
+});
