@@ -70,9 +70,15 @@ async function phase(
   const recorder = new Recorder();
   const start = performance.now();
   const until = start + seconds * 1000;
+  // The 1-minute load average every 10 s of the phase: the machine's business next to the figures.
+  const samples = [loadavg()[0]];
+  const sampler = setInterval(() => samples.push(loadavg()[0]), 10_000);
   await Promise.all(clients.map((client, index) => runUser({ ...plan, index, client, until, recorder })));
+  clearInterval(sampler);
+  samples.push(loadavg()[0]);
   const elapsed = (performance.now() - start) / 1000;
-  console.log(`${name}: ${elapsed.toFixed(1)} s, load average ${load()}`);
+  const range = `${Math.min(...samples).toFixed(1)}-${Math.max(...samples).toFixed(1)}`;
+  console.log(`${name}: ${elapsed.toFixed(1)} s, load average ${load()} (1 min, sampled every 10 s: ${range})`);
   return { recorder, elapsed };
 }
 
