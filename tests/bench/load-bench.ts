@@ -114,6 +114,7 @@ try {
   const ownCpu = process.cpuUsage();
   const { recorder, elapsed } = await phase(`Run`, SECONDS, clients, plan);
   const usersCpu = process.cpuUsage(ownCpu);
+  for (const c of clients) c.close();
   const serverCpuMs = await server.stop();
 
   const rows = KINDS.map((k) => summarise(k, recorder.samples.get(k)!, elapsed));
