@@ -44,18 +44,19 @@ export function scoped(ctx: Ctx, model: EntityModel, conds: Cond[]): Scoped {
  * Rows of a select on the model's table filtered as `filtered` does, from a plan compiled once per
  * view, condition shape and `key` (db/prepared.ts): `finish` adds what the key names (columns, order,
  * limits) with `slot(i)` standing for `extra[i]`. The key must name everything `finish` puts into the
- * SQL text.
+ * SQL text. It runs on `db` (a transaction) when given, else on the request's database.
  */
 export async function plannedRows(
   s: Scoped,
   key: string,
   extra: unknown[],
   finish: (base: Base, slot: (i: number) => unknown) => Compilable<unknown>,
+  db: Db = s.ctx.db,
 ): Promise<Rec[]> {
   const { ctx, cond } = s;
   const first = s.values.length;
-  return (await plansOf(ctx.db).run(`${objectId(s.model)}|${s.shape}|${key}`, [...s.values, ...extra], (slot) => {
-    const base = filterBy(ctx.db.selectFrom(s.model.table), ctx, cond && slotCond(cond, slot));
+  return (await plansOf(db).run(`${objectId(s.model)}|${s.shape}|${key}`, [...s.values, ...extra], (slot) => {
+    const base = filterBy(db.selectFrom(s.model.table), ctx, cond && slotCond(cond, slot));
     return finish(base, (i) => slot(first + i));
   })) as Rec[];
 }
@@ -147,9 +148,8 @@ export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra
 
 /** The stored row (wire names, not yet decoded) or undefined. */
 export async function rawById(db: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec | undefined> {
-  return (await filtered(db, ctx, model, [{ op: 'eq', column: 'id', value: id }])
-    .select(model.select)
-    .executeTakeFirst()) as Rec | undefined;
+  const read = scoped(ctx, model, [{ op: 'eq', column: 'id', value: id }]);
+  return (await plannedRows(read, 'byId', [], (base) => base.select(model.select), db))[0];
 }
 
 /** Mark each tree record with hasChild, using one grouped query for the page. */
@@ -158,10 +158,8 @@ export async function markHasChild(ctx: Ctx, model: EntityModel, records: Rec[])
   const ids = records.map((r) => r.id as string);
   const withChildren = new Set<string>();
   if (ids.length) {
-    const rows = await filtered(ctx.db, ctx, model, [{ op: 'in', column: parent.column, values: ids }])
-      .select(`${parent.column} as pid`)
-      .distinct()
-      .execute();
+    const read = scoped(ctx, model, [{ op: 'in', column: parent.column, values: ids }]);
+    const rows = await plannedRows(read, 'hasChild', [], (base) => base.select(`${parent.column} as pid`).distinct());
     for (const r of rows as { pid: string }[]) withChildren.add(r.pid);
   }
   for (const r of records) r.hasChild = withChildren.has(r.id as string);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { PlanCache, prepareQuery } from './prepared.ts';
+import { MAX_PLAN_PARAMS, PlanCache, plansOf, prepareQuery } from './prepared.ts';
 
 const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
 afterAll(() => database.close());
@@ -27,10 +27,10 @@ describe('prepareQuery', () => {
 
   it('compiles a plan once per key, binds fresh arguments, and keeps at most its size', async () => {
     const { db } = database;
-    const plans = new PlanCache(db, 2);
+    const plans = new PlanCache(2);
     let builds = 0;
     const byB = (b: string, min: number) =>
-      plans.run<{ a: number }>('t by b', [b, min], (slot) => {
+      plans.run<{ a: number }>(db, 't by b', [b, min], (slot) => {
         builds += 1;
         return db.selectFrom('t').select('a').where('b', '=', slot(0)).where('a', '>=', slot(1)).orderBy('a');
       });
@@ -38,10 +38,50 @@ describe('prepareQuery', () => {
     expect(await byB('x', 2)).toEqual([{ a: 3 }]);
     expect(await byB('y', 0)).toEqual([{ a: 2 }]);
     expect(builds).toBe(1);
-    await plans.run('two', [], () => db.selectFrom('t').select('a').where('a', '=', 2));
-    await plans.run('three', [], () => db.selectFrom('t').select('a').where('a', '=', 3));
+    await plans.run(db, 'two', [], () => db.selectFrom('t').select('a').where('a', '=', 2));
+    await plans.run(db, 'three', [], () => db.selectFrom('t').select('a').where('a', '=', 3));
     expect(plans.size).toBe(2);
     expect(await byB('y', 0)).toEqual([{ a: 2 }]); // evicted, compiled again
     expect(builds).toBe(2);
+    // A query with more than MAX_PLAN_PARAMS parameters runs but is not kept.
+    const many = Array.from({ length: MAX_PLAN_PARAMS + 1 }, (_, i) => i);
+    const wide = () =>
+      plans.run(db, 'wide', many, (slot) =>
+        db
+          .selectFrom('t')
+          .select('a')
+          .where(
+            'a',
+            'in',
+            many.map((i) => slot(i)),
+          )
+          .orderBy('a'),
+      );
+    expect(await wide()).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    expect(plans.size).toBe(2);
+  });
+
+  it('shares plans between a database and its transactions, each running on its own connection', async () => {
+    const { db } = database;
+    let builds = 0;
+    const count = (on: typeof db) =>
+      plansOf(on).run<{ n: number }>('t count over a', [1], (slot) => {
+        builds += 1;
+        return on
+          .selectFrom('t')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('a', '>=', slot(0));
+      });
+    expect((await count(db))[0].n).toBe(3);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('t').values({ a: 9, b: 'z' }).execute();
+        expect((await count(trx))[0].n).toBe(4); // sees its own uncommitted row
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await count(db))[0].n).toBe(3);
+    expect(builds).toBe(1);
   });
 });

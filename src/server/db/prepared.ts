@@ -28,44 +28,72 @@ export function prepareQuery<Row>(
 
 /** Most plans one cache keeps (the least recently used go first). */
 const MAX_PLANS = 2_000;
+/** Plans with more parameters than this are not kept. */
+export const MAX_PLAN_PARAMS = 64;
 
 /**
- * Compiled queries by shape: `run(key, args, build)` compiles `build(slot)` the first time a key is
- * seen and afterwards only binds `args`. The key must name everything that shapes the SQL text (table,
- * columns, condition structure, sort, dialect); everything else must be an argument.
+ * Compiled queries by shape: `run(db, key, args, build)` compiles `build(slot)` the first time a key is
+ * seen and afterwards only binds `args`, executing on `db` (the database or a transaction on it). The
+ * key must name everything that shapes the SQL text (table, columns, condition structure, sort);
+ * everything else must be an argument.
  */
 export class PlanCache {
   private readonly plans = new Map<string, CompiledQuery>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly max = MAX_PLANS,
-  ) {}
+  constructor(private readonly max = MAX_PLANS) {}
 
   get size(): number {
     return this.plans.size;
   }
 
-  async run<Row>(key: string, args: readonly unknown[], build: (slot: (i: number) => unknown) => Compilable<Row>) {
+  async run<Row>(
+    db: Db,
+    key: string,
+    args: readonly unknown[],
+    build: (slot: (i: number) => unknown) => Compilable<Row>,
+  ): Promise<Row[]> {
     let compiled = this.plans.get(key) as CompiledQuery<Row> | undefined;
     if (compiled) {
       this.plans.delete(key); // most recently used last
+      this.plans.set(key, compiled);
     } else {
       compiled = build(slot).compile();
-      if (this.plans.size >= this.max) this.plans.delete(this.plans.keys().next().value!);
+      // Long IN lists (a tree's page of parents, a big page's labels) would fill the cache with
+      // one-off shapes: they are compiled per call, as any query.
+      if (compiled.parameters.length <= MAX_PLAN_PARAMS) {
+        if (this.plans.size >= this.max) this.plans.delete(this.plans.keys().next().value!);
+        this.plans.set(key, compiled);
+      }
     }
-    this.plans.set(key, compiled);
-    return (await this.db.executeQuery<Row>(bind(compiled, args))).rows;
+    return (await db.executeQuery<Row>(bind(compiled, args))).rows;
   }
 }
 
-const caches = new WeakMap<Db, PlanCache>();
+// Compiled SQL depends on the dialect's compiler only, so a database and every transaction on it share
+// one cache: the dialect is told by how a probe query compiles (once per Kysely instance).
+const families = new Map<string, PlanCache>();
+const familyOf = new WeakMap<Db, PlanCache>();
 
-/** The plan cache of one database (one per process and database). */
-export function plansOf(db: Db): PlanCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new PlanCache(db)));
-  return cache;
+/** Plans run on one database or transaction. */
+export interface Plans {
+  run<Row>(
+    key: string,
+    args: readonly unknown[],
+    build: (slot: (i: number) => unknown) => Compilable<Row>,
+  ): Promise<Row[]>;
+}
+
+/** Run plans on `db` (a database or a transaction), from the plan cache of its dialect. */
+export function plansOf(db: Db): Plans {
+  let cache = familyOf.get(db);
+  if (!cache) {
+    const probe = db.selectFrom('t').select('c').where('c', '=', 0).compile().sql;
+    cache = families.get(probe);
+    if (!cache) families.set(probe, (cache = new PlanCache()));
+    familyOf.set(db, cache);
+  }
+  const plans = cache;
+  return { run: (key, args, build) => plans.run(db, key, args, build) };
 }
 
 const ids = new WeakMap<object, number>();
