@@ -3,9 +3,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import AjvCompiler from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import type { Migration } from '../../runtime/core/migration.ts';
 import type { Registry } from '../../runtime/core/registry.ts';
 import { migrations as generatedMigrations } from '../generated/migrations/index.ts';
@@ -88,6 +89,30 @@ export interface BuiltApp {
   adminPassword?: string;
 }
 
+type RouteValidatorFactory = (externalSchemas: unknown, options: unknown) => FastifySchemaCompiler<unknown>;
+type RouteValidator = ReturnType<FastifySchemaCompiler<unknown>>;
+
+/**
+ * Fastify's own route validation (Ajv through @fastify/ajv-compiler, same options), each route schema
+ * compiled on its first request instead of when the route is registered: at start that was Ajv's
+ * set-up plus every sign-in and password route's schema, ~60 ms (tests/bench/README.md, "Server").
+ */
+function lazyRouteValidators(build: RouteValidatorFactory): RouteValidatorFactory {
+  return (externalSchemas, options) => {
+    let compiler: FastifySchemaCompiler<unknown> | undefined;
+    return (routeSchema) => {
+      let validate: RouteValidator | undefined;
+      const lazy: RouteValidator = (data: unknown) => {
+        validate ??= (compiler ??= build(externalSchemas, options))(routeSchema);
+        const result = validate(data);
+        lazy.errors = validate.errors;
+        return result;
+      };
+      return lazy;
+    };
+  };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { config } = opts;
   const registry = opts.registry ?? generatedRegistry;
@@ -120,6 +145,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
     frameworkErrors: frameworkError,
+    // No automatic HEAD twin of every GET route: the API is never asked HEAD, and the twins doubled the
+    // router's GET tree, a good part of the start-up time (tests/bench/README.md, "Server"). The pages
+    // keep HEAD: / and /index.html below, the static files (@fastify/static), client routes (errors.ts).
+    exposeHeadRoutes: false,
+    schemaController: {
+      compilersFactory: {
+        buildValidator: lazyRouteValidators(AjvCompiler() as unknown as RouteValidatorFactory) as never,
+      },
+    },
   });
   app.addHook('onClose', async () => database.close());
   // Before any route, so the live connection's upgrade goes through the router (realtime/).
@@ -160,8 +194,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await app.register(fastifyStatic, { root: opts.spaDir, prefix: '/', index: false });
     spaFallback = (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    app.get('/', spaFallback);
-    app.get('/index.html', spaFallback);
+    app.get('/', { exposeHeadRoute: true }, spaFallback);
+    app.get('/index.html', { exposeHeadRoute: true }, spaFallback);
   } else if (opts.spaDir) {
     app.log.warn(`no built SPA in ${opts.spaDir} (run npm run build); serving the API only`);
   }

@@ -2,7 +2,8 @@
 // it (server/start-command.ts: the bundle dist-server/main.mjs, rebuilt first from the current sources,
 // under plain Node with the start script's flags; NODE_ENV=production).
 // 1. Cold start: spawn of that command on a migrated SQLite file to the first 200 of GET
-//    /sys/randomImage/x (server/cold-start.ts); BENCH_SERVER_STARTS runs; median and max <= 1 s.
+//    /sys/randomImage/x (server/cold-start.ts); BENCH_SERVER_STARTS runs; max <= 1 s (the CPU time the
+//    process used until then is printed beside it: wall time depends on the machine's load).
 // 2. Memory: another such process under 10 s of signed list requests from 10 users signed in with the
 //    captcha (load/user.ts, list only); its VmRSS afterwards (/proc/<pid>/status) <= 150 MB.
 // 3. 1,000 websockets on one instance (the load bench's child, load/server.ts, whose sign-in limit
@@ -94,7 +95,12 @@ try {
 
   // 1. Cold start.
   const starts: number[] = [];
-  for (let i = 0; i < STARTS; i++) starts.push(await coldStart(file, secret, PASSWORD));
+  const cpu: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const run = await coldStart(file, secret, PASSWORD);
+    starts.push(run.ms);
+    cpu.push(run.cpuMs);
+  }
   const sorted = [...starts].sort((a, b) => a - b);
   const median = percentile(sorted, 50);
   const max = sorted[sorted.length - 1];
@@ -104,6 +110,9 @@ try {
   console.log(
     `  ${starts.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
   );
+  // The CPU the server used until then, all threads: what the start costs, whatever the machine's load.
+  const cpuSorted = [...cpu].sort((a, b) => a - b);
+  console.log(`  server CPU until then ${cpu.join(', ')} ms; median ${percentile(cpuSorted, 50).toFixed(0)} ms`);
   verdict(max <= START_TARGET_MS, `cold start max ${max.toFixed(0)} ms <= ${START_TARGET_MS} ms`);
   console.log(`  load average ${load()}`);
 
