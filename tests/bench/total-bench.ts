@@ -138,12 +138,10 @@ async function withRecounts<T>(database: DatabaseConfig, where: string, everyMs:
   }
   const c = new pg.Client({ connectionString: database.url });
   await c.connect();
-  let busy = false;
+  let running: Promise<unknown> | undefined;
   timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    c.query(sql).then(() => {
-      busy = false;
+    running ??= c.query(sql).then(() => {
+      running = undefined;
       recounts++;
     });
   }, everyMs);
@@ -151,6 +149,7 @@ async function withRecounts<T>(database: DatabaseConfig, where: string, everyMs:
     return { result: await fn(), recounts };
   } finally {
     clearInterval(timer);
+    await running;
     await c.end();
   }
 }
