@@ -8,8 +8,8 @@
 // - CommonJS packages inside an ES module bundle still call require() for Node's built-ins: the banner
 //   gives the module a `require` of its own (createRequire).
 // - LAZY_PACKAGES are evaluated on first use, not at start: only some routes need them (Excel export
-//   and import, sending mail, rich-text sanitising) and together they cost about a third of the module
-//   loading time and ~45 MB of memory. Each import of one resolves to a small CommonJS module whose
+//   and import, sending mail, rich-text sanitising; pg only on PostgreSQL) and together they cost about
+//   a third of the module loading time and ~45 MB of memory. Each import of one resolves to a small CommonJS module whose
 //   export forwards every property read, call and `new` to the real package, required the first time.
 //   esbuild reads a CommonJS module's exports at the point of use (`import_x.default.Workbook`), so a
 //   default import of such a package stays lazy until the code actually touches it.
@@ -18,7 +18,7 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */
-export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html'];
+export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg'];
 
 export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native'];
 
