@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { preparePlansOn } from './pg-prepared.ts';
 import { pgTypes } from './pg-types.ts';
 
 // The engine builds queries from the registry at run time, so tables are not known statically.
@@ -79,6 +80,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     client.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.warn(`PostgreSQL connection error: ${err.message}`);
     });
+    preparePlansOn(client);
   });
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   try {

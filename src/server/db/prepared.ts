@@ -12,6 +12,20 @@ export class Slot {
 /** Slot `i` stands for argument `i` of the query. */
 export const slot = (i: number): unknown => new Slot(i);
 
+// SQL texts of the plans and prepared queries: on PostgreSQL they run as named statements
+// (pg-prepared.ts). Bounded: past the limit it starts again (a text left out just runs unnamed).
+const planTexts = new Set<string>();
+
+function remember(sql: string): void {
+  if (planTexts.size >= 4 * MAX_PLANS) planTexts.clear();
+  planTexts.add(sql);
+}
+
+/** Is this the SQL text of a plan or a prepared query (so worth preparing on the server)? */
+export function isPlanSql(sql: string): boolean {
+  return planTexts.has(sql);
+}
+
 function bind<Row>(compiled: CompiledQuery<Row>, args: readonly unknown[]): CompiledQuery<Row> {
   const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
   return { ...compiled, parameters };
@@ -23,6 +37,7 @@ export function prepareQuery<Row>(
   build: (...slots: unknown[]) => Compilable<Row>,
 ): (...args: unknown[]) => Promise<Row[]> {
   const compiled: CompiledQuery<Row> = build(...Array.from({ length: arity }, (_, i) => slot(i))).compile();
+  remember(compiled.sql);
   return async (...args) => (await db.executeQuery<Row>(bind(compiled, args))).rows;
 }
 
@@ -63,6 +78,7 @@ export class PlanCache {
       if (compiled.parameters.length <= MAX_PLAN_PARAMS) {
         if (this.plans.size >= this.max) this.plans.delete(this.plans.keys().next().value!);
         this.plans.set(key, compiled);
+        remember(compiled.sql);
       }
     }
     return (await db.executeQuery<Row>(bind(compiled, args))).rows;
