@@ -70,9 +70,30 @@ function cacheOf(db: Db): Map<string, Entry> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Base = SelectQueryBuilder<any, any, object>;
 
-async function fullCount(base: Base): Promise<number> {
-  const c = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(c.n);
+/**
+ * What is counted: `key` names the table's rows under one condition with its values (the cache key),
+ * `count(cap)` counts them, at most `cap` when given. The list gives one built from its query plans
+ * (read.ts `counter`); `builderCounter` makes one from a Kysely query.
+ */
+export interface Counter {
+  key: string;
+  count(cap?: number): Promise<number>;
+}
+
+/** A Counter over `base` (a filtered query, nothing selected yet), keyed by its compiled SQL. */
+export function builderCounter(db: Db, base: Base): Counter {
+  const compiled = base.select(sql.lit(1).as('one')).compile();
+  return {
+    key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`,
+    count: async (cap) => {
+      const q = cap
+        ? db
+            .selectFrom(base.select(sql.lit(1).as('one')).limit(cap).as('capped'))
+            .select((eb) => eb.fn.countAll().as('n'))
+        : base.select((eb) => eb.fn.countAll().as('n'));
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+  };
 }
 
 function store(cache: Map<string, Entry>, key: string, entry: Entry): void {
@@ -81,17 +102,17 @@ function store(cache: Map<string, Entry>, key: string, entry: Entry): void {
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
-/** The total of `base` (the list's filtered query of `table`, nothing selected yet). */
-export async function countTotal(db: Db, table: string, base: Base): Promise<Total> {
-  const compiled = base.select(sql.lit(1).as('one')).compile();
-  const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+/** The total of the rows `what` counts (or of `base`: the list's filtered query of `table`, nothing selected yet). */
+export async function countTotal(db: Db, table: string, what: Base | Counter): Promise<Total> {
+  const counter = 'count' in what && 'key' in what ? what : builderCounter(db, what);
+  const key = `${table}\u0000${counter.key}`;
   const cache = cacheOf(db);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < STALE_MS) {
     if (now - hit.at >= refreshAfter(hit.costMs) && !hit.refreshing) {
       hit.refreshing = true;
-      timed(() => fullCount(base))
+      timed(() => counter.count())
         .then((c) => {
           // A write meanwhile dropped the entry: this count may predate it.
           if (cache.get(key) === hit) store(cache, key, { table, ...c, refreshing: false });
@@ -100,21 +121,12 @@ export async function countTotal(db: Db, table: string, base: Base): Promise<Tot
     }
     return { total: hit.total, exact: false };
   }
-  const capped = await db
-    .selectFrom(
-      base
-        .select(sql.lit(1).as('one'))
-        .limit(TOTAL_EXACT_CAP + 1)
-        .as('capped'),
-    )
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(capped.n);
+  const n = await counter.count(TOTAL_EXACT_CAP + 1);
   if (n <= TOTAL_EXACT_CAP) {
     cache.delete(key);
     return { total: n, exact: true };
   }
-  const c = await timed(() => fullCount(base));
+  const c = await timed(() => counter.count());
   store(cache, key, { table, ...c, refreshing: false });
   return { total: c.total, exact: false };
 }
