@@ -142,6 +142,7 @@ try {
     );
     verdict(afterMb <= RSS_TARGET_MB, `RSS after the list load ${afterMb.toFixed(0)} MB <= ${RSS_TARGET_MB} MB`);
     console.log(`  load average ${load()}`);
+    for (const c of clients) c.close();
   } finally {
     await production.stop();
   }
@@ -172,6 +173,7 @@ try {
     verdict(percentile(lat, 99) <= P99_TARGET_MS, `broadcast p99 ${p(99)} ms <= ${P99_TARGET_MS} ms`);
     console.log(`  load average ${load()}`);
     for (const s of sockets) s.ws.terminate();
+    admin.close();
   } finally {
     await server.stop();
   }

@@ -98,6 +98,8 @@ export async function startProduction(file: string, secret: string, password: st
   } catch (err) {
     await stop();
     throw err;
+  } finally {
+    client.close();
   }
 }
 

@@ -22,6 +22,7 @@ export async function createUsers(admin: Client, base: string, secret: string, c
       throw new Error(`adding ${username} answered ${added.status}: ${added.body.message}`);
     const client = new Client(base, secret);
     await client.signIn(username, password);
+    client.close();
     users.push({ id, token: client.token });
   }
   return users;
