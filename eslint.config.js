@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'src/generated'] },
+  { ignores: ['node_modules', 'dist', 'dist-server', 'data', '.tmp', 'src/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,12 +18,14 @@ export interface SecretBox {
 }
 
 export function secretBox(appSecret: string | undefined): SecretBox {
-  const key = scryptSync(appSecret ?? DEVELOPMENT_SECRET, SALT, 32);
+  // Derived on first use (scrypt costs tens of milliseconds; most starts never touch a stored secret).
+  let derived: Buffer | undefined;
+  const keyOf = () => (derived ??= scryptSync(appSecret ?? DEVELOPMENT_SECRET, SALT, 32));
   return {
     development: appSecret === undefined,
     seal(plain) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', keyOf(), iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return `${PREFIX}${iv.toString('base64')}:${cipher.getAuthTag().toString('base64')}:${data.toString('base64')}`;
     },
@@ -32,7 +34,7 @@ export function secretBox(appSecret: string | undefined): SecretBox {
       if (parts.length !== 3) throw new Error('the stored password is not an encrypted value');
       const [iv, tag, data] = parts.map((p) => Buffer.from(p, 'base64'));
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
+        const decipher = createDecipheriv('aes-256-gcm', keyOf(), iv);
         decipher.setAuthTag(tag);
         return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
       } catch {
