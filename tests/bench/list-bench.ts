@@ -15,9 +15,9 @@ import { startBaseline } from './baseline.ts';
 import { seedSites } from './seed-sites.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 10;
 const QUERY = process.env.BENCH_QUERY ?? 'pageNo=10&pageSize=10&type=2&column=createTime&order=desc';
@@ -136,24 +136,37 @@ try {
   await run('baseline', base, baseHeaders(), 3);
   await run('generic', ours, oursHeaders(), 3);
 
+  // Rounds alternate which side runs first; each side's figures vary from round to round on a shared
+  // machine, so the verdict takes the median round (ratio and p99), and prints every round.
   const ratios: number[] = [];
   const p99s: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`Round ${round}`);
-    const b = await run('baseline', base, baseHeaders());
-    const o = await run('generic', ours, oursHeaders());
+    console.log(`Round ${round} (load average ${loadavg()[0].toFixed(1)})`);
+    let b: Load;
+    let o: Load;
+    if (round % 2) {
+      b = await run('baseline', base, baseHeaders());
+      o = await run('generic', ours, oursHeaders());
+    } else {
+      o = await run('generic', ours, oursHeaders());
+      b = await run('baseline', base, baseHeaders());
+    }
     ratios.push(o.rps / b.rps);
     p99s.push(o.p99);
     console.log(`  ratio      ${(o.rps / b.rps).toFixed(2)}`);
   }
-  const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
-  const p99 = Math.max(...p99s);
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const ratio = median(ratios);
+  const p99 = median(p99s);
   console.log(
-    `Ratio generic/baseline: mean ${mean.toFixed(2)} (target >= ${TARGET_RATIO}); generic p99 at most ${p99} ms (target <= ${TARGET_P99_MS}); load average ${loadavg()[0].toFixed(1)}`,
+    `Ratio generic/baseline: median ${ratio.toFixed(2)} of ${ratios.map((r) => r.toFixed(2)).join(', ')} (target >= ${TARGET_RATIO}); generic p99: median ${p99} ms of ${p99s.join(', ')} (target <= ${TARGET_P99_MS}); load average ${loadavg()[0].toFixed(1)}`,
   );
   await baseline.app.close();
   await app.close();
-  if (mean < TARGET_RATIO || p99 > TARGET_P99_MS) process.exitCode = 1;
+  if (ratio < TARGET_RATIO || p99 > TARGET_P99_MS) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
