@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { preparePlansOn } from './pg-prepared.ts';
+import { allowDirectReads } from './prepared.ts';
 import { pgTypes } from './pg-types.ts';
 
 // The engine builds queries from the registry at run time, so tables are not known statically.
@@ -57,7 +58,14 @@ export function openSqlite(file: string): BetterSqlite3.Database {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'sqlite') {
     const raw = openSqlite(config.file);
-    const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+    const statements = withStatementCache(raw);
+    const db: Db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+    allowDirectReads(db, (sql, parameters) => {
+      // Inside another request's open transaction the read waits for it on Kysely's path instead.
+      if (raw.inTransaction) return undefined;
+      const stmt = statements.prepare(sql) as unknown as BetterSqlite3.Statement;
+      return stmt.reader ? stmt.all(parameters) : undefined;
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -84,4 +84,35 @@ describe('prepareQuery', () => {
     expect((await count(db))[0].n).toBe(3);
     expect(builds).toBe(1);
   });
+
+  it("never reads through another request's open transaction: the read waits for it to end", async () => {
+    const { db } = database;
+    const count = () =>
+      plansOf(db).run<{ n: number }>('t count all', [], () =>
+        db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('n')),
+      );
+    const before = (await count())[0].n;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let inserted!: () => void;
+    const insertedP = new Promise<void>((r) => (inserted = r));
+    const trx = db
+      .transaction()
+      .execute(async (t) => {
+        await t.insertInto('t').values({ a: 42, b: 'open' }).execute();
+        inserted();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await insertedP;
+    let seen: number | undefined;
+    const read = count().then((r) => (seen = r[0].n));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toBeUndefined(); // still waiting: the uncommitted row was not read
+    release();
+    await trx;
+    await read;
+    expect(seen).toBe(before);
+  });
 });

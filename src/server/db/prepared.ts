@@ -31,6 +31,25 @@ function bind<Row>(compiled: CompiledQuery<Row>, args: readonly unknown[]): Comp
   return { ...compiled, parameters };
 }
 
+/** Runs a read straight on a SQLite connection; undefined when it cannot (a transaction is open on it). */
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+
+const directReads = new WeakMap<Db, DirectRead>();
+
+/**
+ * Let plans and prepared queries on `db` (a SQLite database, not a transaction) skip Kysely's executor:
+ * better-sqlite3 runs synchronously, so with no transaction open on the connection at the moment of
+ * the call a read sees exactly what Kysely's path would, without its promise chain (db/README.md).
+ */
+export function allowDirectReads(db: Db, read: DirectRead): void {
+  directReads.set(db, read);
+}
+
+async function execute<Row>(db: Db, compiled: CompiledQuery<Row>): Promise<Row[]> {
+  const direct = directReads.get(db)?.(compiled.sql, compiled.parameters);
+  return direct ? (direct as Row[]) : (await db.executeQuery<Row>(compiled)).rows;
+}
+
 export function prepareQuery<Row>(
   db: Db,
   arity: number,
@@ -38,7 +57,7 @@ export function prepareQuery<Row>(
 ): (...args: unknown[]) => Promise<Row[]> {
   const compiled: CompiledQuery<Row> = build(...Array.from({ length: arity }, (_, i) => slot(i))).compile();
   remember(compiled.sql);
-  return async (...args) => (await db.executeQuery<Row>(bind(compiled, args))).rows;
+  return (...args) => execute(db, bind(compiled, args));
 }
 
 /** Most plans one cache keeps (the least recently used go first). */
@@ -81,7 +100,7 @@ export class PlanCache {
         remember(compiled.sql);
       }
     }
-    return (await db.executeQuery<Row>(bind(compiled, args))).rows;
+    return execute(db, bind(compiled, args));
   }
 }
 
