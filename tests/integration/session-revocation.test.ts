@@ -1,6 +1,7 @@
 // A token dies at once on logout, freeze and force-logout; the online-user list shows live sessions
 // without their tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/sys/session.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { as, createUser, tokenOf } from './helpers/session-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -113,6 +114,21 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
     expect(await status(token)).toBe(401);
     const after = await t.get<{ total: number }>('/sys/online/list', { username: 'watched' });
     expect(after.body.result.total).toBe(0);
+  });
+
+  it('a session in use ends at once when another connection deletes it or freezes its user', async () => {
+    // t.db is a connection of its own: on SQLite the server keeps resolved sessions until the database
+    // changes, and a commit by any other connection (another process, a restore) is such a change.
+    const u = await createUser(t, 'elsewhere');
+    const a = await tokenOf(t, u.username, u.password);
+    const b = await tokenOf(t, u.username, u.password);
+    for (let i = 0; i < 3; i++) expect(await status(a)).not.toBe(401);
+    expect(await status(b)).not.toBe(401);
+    await t.db.deleteFrom('sys_session').where('user_id', '=', u.id).where('token_hash', '=', hashToken(a)).execute();
+    expect(await status(a)).toBe(401);
+    expect(await status(b)).not.toBe(401);
+    await t.db.updateTable('sys_user').set({ status: 1 }).where('id', '=', u.id).execute();
+    expect(await status(b)).toBe(401);
   });
 
   it('reads the token only from the X-Access-Token header', async () => {

@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { setChangeStamp, sqliteChangeStamp } from './change-stamp.ts';
 import { preparePlansOn } from './pg-prepared.ts';
 import { allowDirectReads } from './prepared.ts';
 import { pgTypes } from './pg-types.ts';
@@ -26,8 +27,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** better-sqlite3 prepares a statement per call under Kysely; keep the recent ones (LRU). */
-function withStatementCache(raw: BetterSqlite3.Database, size = 256): SqliteDatabase {
+/**
+ * better-sqlite3 prepares a statement per call under Kysely; keep the recent ones (LRU). Every statement
+ * Kysely runs passes here, so `wrote` hears of each write (and transaction statement) before it runs.
+ */
+function withStatementCache(raw: BetterSqlite3.Database, wrote: () => void, size = 256): SqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => raw.close(),
@@ -40,6 +44,7 @@ function withStatementCache(raw: BetterSqlite3.Database, size = 256): SqliteData
         if (cache.size >= size) cache.delete(cache.keys().next().value as string);
       }
       cache.set(sql, stmt);
+      if (!stmt.reader) wrote();
       return stmt;
     },
   };
@@ -58,8 +63,11 @@ export function openSqlite(file: string): BetterSqlite3.Database {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'sqlite') {
     const raw = openSqlite(config.file);
-    const statements = withStatementCache(raw);
+    const dataVersion = raw.prepare('pragma data_version').pluck();
+    const changes = sqliteChangeStamp(() => dataVersion.get() as number);
+    const statements = withStatementCache(raw, changes.wrote);
     const db: Db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+    setChangeStamp(db, changes.stamp);
     allowDirectReads(db, (sql, parameters) => {
       // Inside another request's open transaction the read waits for it on Kysely's path instead.
       if (raw.inTransaction) return undefined;

@@ -2,7 +2,13 @@
 // sys_session, with a 7-day expiry and a public id (for the online-user list and force-logout). A
 // session of a frozen or deleted user no longer resolves; revocation deletes rows, so a token is dead
 // on the very next request, on every instance.
+//
+// On SQLite a resolved session is kept in memory while the database's change stamp stays the same
+// (db/change-stamp.ts): any write at all, by this process or another, drops every kept session, so a
+// revocation, freeze or password change still takes effect on the next request. On PostgreSQL (other
+// instances write unseen) every request asks the database.
 import { createHash, randomBytes } from 'node:crypto';
+import { changeStampOf, type ChangeStamp } from '../db/change-stamp.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared.ts';
 import { nowText } from '../db/time.ts';
@@ -23,6 +29,8 @@ declare module '../plugins/auth.ts' {
 export const SESSION_TTL_MS = 604_800_000;
 /** last_seen is refreshed at most this often, so a busy session costs one write a minute. */
 const LAST_SEEN_STEP_MS = 60_000;
+/** Most sessions kept in memory between two writes (SQLite); past it the oldest go first. */
+const MAX_KEPT_SESSIONS = 10_000;
 
 /** user_status dictionary: 0 enabled, 1 frozen. */
 export const USER_ENABLED = 0;
@@ -68,10 +76,23 @@ interface ResolvedRow {
   must_change_password: boolean | number | null;
   session_id: string | null;
   last_seen: number | string | null;
+  expires_at: number | string;
 }
 
-/** The session check of every request, compiled once per database. */
-export function sessionResolver(db: Db): (token: string) => Promise<SessionUser | undefined> {
+interface Kept {
+  user: SessionUser;
+  expiresAt: number;
+  lastSeen: number;
+}
+
+/**
+ * The session check of every request, compiled once per database. `stamp` (the database's change
+ * stamp by default; none on PostgreSQL) decides how long a resolved session may be kept.
+ */
+export function sessionResolver(
+  db: Db,
+  stamp: ChangeStamp | undefined = changeStampOf(db),
+): (token: string) => Promise<SessionUser | undefined> {
   // Driven by the session's primary key, then the user's: two index lookups whatever the table sizes.
   const find = prepareQuery<ResolvedRow>(db, 2, (tokenHash, now) =>
     db
@@ -85,21 +106,29 @@ export function sessionResolver(db: Db): (token: string) => Promise<SessionUser 
         'u.must_change_password',
         's.id as session_id',
         's.last_seen',
+        's.expires_at',
       ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', now)
       .where('u.status', '=', USER_ENABLED),
   );
+  // Kept sessions by token, all read at `keptAt`; a different stamp empties the map first.
+  const kept = new Map<string, Kept>();
+  let keptAt: number | undefined;
   return async (token) => {
     if (token.length !== 64) return undefined;
-    const hash = hashToken(token);
     const now = Date.now();
+    const before = stamp?.();
+    if (before !== keptAt) {
+      kept.clear();
+      keptAt = before;
+    }
+    const hit = kept.get(token);
+    if (hit && hit.expiresAt > now && hit.lastSeen >= now - LAST_SEEN_STEP_MS) return { ...hit.user };
+    const hash = hashToken(token);
     const row = (await find(hash, now))[0];
     if (!row) return undefined;
-    if (Number(row.last_seen ?? 0) < now - LAST_SEEN_STEP_MS) {
-      await db.updateTable('sys_session').set({ last_seen: now }).where('token_hash', '=', hash).execute();
-    }
-    return {
+    const user: SessionUser = {
       id: row.id,
       username: row.username,
       realname: row.realname,
@@ -107,6 +136,17 @@ export function sessionResolver(db: Db): (token: string) => Promise<SessionUser 
       mustChangePassword: row.must_change_password === true || row.must_change_password === 1,
       ...(row.session_id ? { sessionId: row.session_id } : {}),
     };
+    let lastSeen = Number(row.last_seen ?? 0);
+    if (lastSeen < now - LAST_SEEN_STEP_MS) {
+      await db.updateTable('sys_session').set({ last_seen: now }).where('token_hash', '=', hash).execute();
+      lastSeen = now;
+    }
+    // Kept only when nothing changed while it was read (the stamp taken before the read still holds).
+    if (before !== undefined && stamp?.() === before) {
+      if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
+      kept.set(token, { user, expiresAt: Number(row.expires_at), lastSeen });
+    }
+    return { ...user };
   };
 }
 
