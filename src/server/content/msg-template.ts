@@ -2,7 +2,7 @@
 // cannot be edited (422 "此模板已被应用，禁止编辑!", nothing changes) nor deleted. The edit check runs
 // after the route's permission check (auth's onRequest) and before the engine's handler, on the row
 // as this request may see it; the delete check runs inside the delete transaction.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ctxOf, type CrudDeps } from '../crud/context.ts';
 import type { EntityHooks } from '../crud/hooks.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
@@ -23,15 +23,21 @@ export function registerTemplateEditGuard(app: FastifyInstance, deps: CrudDeps, 
   const column = statusColumn(model);
   if (!column) return;
   const editUrl = `${app.prefix}${model.entity.api}/edit`;
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'PUT' || request.routeOptions.url !== editUrl) return;
-    const id = (request.body as { id?: unknown } | undefined)?.id;
-    if (typeof id !== 'string' || id === '') return; // the engine answers the bad body
+  const refuseInUse = async (request: FastifyRequest, id: string) => {
     const ctx = await ctxOf(request, deps, model);
     const row = (await filtered(ctx.db, ctx, model, [{ op: 'eq', column: 'id', value: id }])
       .select(`${column} as useStatus`)
       .executeTakeFirst()) as { useStatus: unknown } | undefined;
     if (row && Number(row.useStatus) === IN_USE) throw new HttpError(422, EDIT_REFUSED);
+  };
+  // A plain callback: every other request of the scope passes without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    // A missing or empty id: the engine answers the bad body.
+    if (request.method !== 'PUT' || request.routeOptions.url !== editUrl || typeof id !== 'string' || id === '') {
+      return done();
+    }
+    refuseInUse(request, id).then(() => done(), done);
   });
 }
 

@@ -151,10 +151,11 @@ export function invalidateTotalsOnWrites(app: FastifyInstance, db: Db, models: M
       tables: [model.table, ...detailsOf(model, models).map((d) => d.model.table)],
     });
   }
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+  app.addHook('onResponse', (request, reply, done) => {
     const url = request.routeOptions.url;
-    if (!url) return;
-    for (const b of bases) if (url.startsWith(b.prefix)) invalidateTotals(db, b.tables);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && url) {
+      for (const b of bases) if (url.startsWith(b.prefix)) invalidateTotals(db, b.tables);
+    }
+    done();
   });
 }

@@ -27,7 +27,7 @@ const MAX_PATH = 200;
 export function registerHttpTrace(app: FastifyInstance, size = TRACE_SIZE): HttpTrace {
   // Times are formatted when read: every request writes an entry, few are ever read.
   const ring: (Omit<TracedRequest, 'time'> & { at: number })[] = [];
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     ring.push({
       at: Date.now(),
       method: request.method,
@@ -38,6 +38,7 @@ export function registerHttpTrace(app: FastifyInstance, size = TRACE_SIZE): Http
       requestId: String(request.id),
     });
     if (ring.length > 2 * size) ring.splice(0, ring.length - size);
+    done();
   });
   return {
     recent(limit = size) {

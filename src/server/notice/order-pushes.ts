@@ -38,13 +38,15 @@ export function registerOrderPushes(app: FastifyInstance, realtime: Realtime, en
   const push = (tenantId: number) =>
     void realtime.publish({ tenantId, permission }, { cmd: 'topic', msgTxt: ORDER_TOPIC_TEXT });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const id = String(request.id);
     const tenants = pending.get(id);
     pending.delete(id);
-    if (reply.statusCode >= 400) return;
-    for (const tenantId of tenants ?? []) push(tenantId);
-    if (request.method === 'POST' && request.routeOptions.url === importUrl) push(tenantOf(request));
+    if (reply.statusCode < 400) {
+      for (const tenantId of tenants ?? []) push(tenantId);
+      if (request.method === 'POST' && request.routeOptions.url === importUrl) push(tenantOf(request));
+    }
+    done();
   });
 
   return {

@@ -106,8 +106,9 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
   const sysPrefix = `${apiBase}/sys/`;
   const register = (app: FastifyInstance) => {
     // onSend runs after the handler (and its transaction) finished, before the client sees the answer.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET' && request.url.startsWith(sysPrefix)) invalidate();
+      done(null, payload);
     });
   };
 

@@ -45,7 +45,7 @@ export function contentSecurityPolicy(opts: SecurityHeaderOptions = {}): string 
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions = {}): void {
   const csp = contentSecurityPolicy(opts);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // A route may set a stricter policy of its own (uploaded files: default-src 'none'; sandbox).
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
@@ -54,6 +54,6 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHead
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.removeHeader('access-control-allow-origin');
     reply.removeHeader('access-control-allow-credentials');
-    return payload;
+    done(null, payload);
   });
 }

@@ -82,10 +82,12 @@ export function verifySignature(request: FastifyRequest, secret: string, now = D
  * `config: { unsigned: true }`.
  */
 export function registerSigning(app: FastifyInstance, secret: string): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'POST') return;
-    if (request.routeOptions.config.unsigned) return;
-    verifySignature(request, secret);
+  // Hooks of every request are plain callbacks (no promise per request); a throw is the hook's error.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if ((request.method === 'GET' || request.method === 'POST') && !request.routeOptions.config.unsigned) {
+      verifySignature(request, secret);
+    }
+    done();
   });
 }
 

@@ -14,19 +14,25 @@ const PASSED = t('校验通过', 'The value passes the rule');
 
 export function registerCheckRuleRoutes(app: FastifyInstance, db: Db, apiBase: string): void {
   const writeUrls = new Set([`${apiBase}/sys/checkRule/add`, `${apiBase}/sys/checkRule/edit`]);
-  app.addHook('preHandler', async (request) => {
-    if (!writeUrls.has(request.routeOptions.url ?? '')) return;
+  app.addHook('preHandler', (request, _reply, done) => {
     const body = request.body as Record<string, unknown> | undefined;
     // Edits may omit ruleJson (partial update); when present it must be valid.
-    if (!body || typeof body !== 'object' || body.ruleJson === undefined) return;
-    try {
-      parseRuleJson(body.ruleJson);
-    } catch (err) {
-      if (err instanceof RuleError) {
-        throw badRequest(err.text, [{ field: 'ruleJson', message: say(err.text, langOf(request)) }]);
+    if (
+      writeUrls.has(request.routeOptions.url ?? '') &&
+      body &&
+      typeof body === 'object' &&
+      body.ruleJson !== undefined
+    ) {
+      try {
+        parseRuleJson(body.ruleJson);
+      } catch (err) {
+        if (err instanceof RuleError) {
+          throw badRequest(err.text, [{ field: 'ruleJson', message: say(err.text, langOf(request)) }]);
+        }
+        throw err;
       }
-      throw err;
     }
+    done();
   });
 
   app.get('/sys/checkRule/checkByCode', async (request): Promise<ApiResult<null>> => {

@@ -152,9 +152,14 @@ export function registerDictRoutes(app: FastifyInstance, deps: DictDeps): void {
   });
 
   // Any successful write to a dictionary or its items refreshes the cache at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return;
-    const url = request.routeOptions.url ?? '';
-    if (/\/sys\/dict(Item)?\//.test(url)) clearDictCache(db);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      /\/sys\/dict(Item)?\//.test(request.routeOptions.url ?? '')
+    ) {
+      clearDictCache(db);
+    }
+    done();
   });
 }

@@ -77,12 +77,15 @@ export function registerOperationLog(app: FastifyInstance, db: Db, registry: Reg
       .execute();
   }
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const audit = request.routeOptions.config.audit;
     const isWrite = request.method === 'POST' || request.method === 'PUT' || request.method === 'DELETE';
-    if (!(isWrite || audit === true) || !request.user || audit === false) return;
-    if (SKIP.test(request.routeOptions.url ?? '')) return;
+    if (!(isWrite || audit === true) || !request.user || audit === false || SKIP.test(request.routeOptions.url ?? '')) {
+      return done();
+    }
     // The answer is already sent: a failure to log is reported, never turned into an error response.
-    await write(request, reply).catch((err: unknown) => request.log.error({ err }, 'operation log write failed'));
+    write(request, reply)
+      .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
+      .then(() => done());
   });
 }

@@ -37,5 +37,8 @@ export function guardPasswordChange(authorize: Authorize): Authorize {
 
 /** For routes without a permission code; register after the auth hook (hooks run in order). */
 export function registerPasswordGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => check(request));
+  app.addHook('onRequest', (request, _reply, done) => {
+    check(request);
+    done();
+  });
 }
