@@ -22,11 +22,13 @@ const COLUMNS = `site_name as siteName, parent_id as parentId, type, site_mode a
 
 /**
  * The list-bench reference on a SQLite file: token check, tenant + `type` (+ `create_by`, the data
- * rule the bench's user works under, when given), sort, exact count (kept 5 s), one page.
+ * rule the bench's user works under, when given), sort, exact count (kept 5 s), one page. With
+ * `stablePlans` its page binds values as `+?` as the app's dialect does (db/sqlite-dialect.ts), so
+ * SQLite does not re-plan it on every call: a reference the bench prints for information only.
  */
 export async function startBaseline(
   file: string,
-  options: { createBy?: string } = {},
+  options: { createBy?: string; stablePlans?: boolean } = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
@@ -34,12 +36,13 @@ export async function startBaseline(
     `select u.id, u.username from sys_session s join sys_user u on u.id = s.user_id
      where s.token_hash = ? and s.expires_at > ? and u.status = 0`,
   );
-  const rule = options.createBy === undefined ? '' : ' and create_by = ?';
+  const v = options.stablePlans ? '+?' : '?';
+  const rule = options.createBy === undefined ? '' : ` and create_by = ${v}`;
   const ruleArgs = options.createBy === undefined ? [] : [options.createBy];
   const count = db.prepare(`select count(*) as total from wl_site where tenant_id = ? and type = ?${rule}`);
   const page = db.prepare(
-    `select ${COLUMNS} from wl_site where tenant_id = ? and type = ?${rule}
-     order by create_time desc, id desc limit ? offset ?`,
+    `select ${COLUMNS} from wl_site where tenant_id = ${v} and type = ${v}${rule}
+     order by create_time desc, id desc limit ${v} offset ${v}`,
   );
   // The count is kept 5 s per filter, as the generic route keeps a total over 10,000 rows (its
   // background refresh also runs on this thread): both sides then do the same SQL per request.

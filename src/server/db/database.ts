@@ -3,13 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { setChangeStamp, sqliteChangeStamp } from './change-stamp.ts';
 import { preparePlansOn } from './pg-prepared.ts';
 import { allowDirectReads } from './prepared.ts';
 import { pgTypes } from './pg-types.ts';
+import { StablePlanSqliteDialect } from './sqlite-dialect.ts';
 
 // The engine builds queries from the registry at run time, so tables are not known statically.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,7 +67,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const dataVersion = raw.prepare('pragma data_version').pluck();
     const changes = sqliteChangeStamp(() => dataVersion.get() as number);
     const statements = withStatementCache(raw, changes.wrote);
-    const db: Db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+    const db: Db = new Kysely({ dialect: new StablePlanSqliteDialect({ database: statements }) });
     setChangeStamp(db, changes.stamp);
     allowDirectReads(db, (sql, parameters) => {
       // Inside another request's open transaction the read waits for it on Kysely's path instead.
