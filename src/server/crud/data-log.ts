@@ -2,14 +2,14 @@
 // Rows are logged in their wire form without secret fields (password hashes never reach the log).
 // Several records written together (a master's detail rows, a batch delete) are logged with
 // multi-row INSERTs; one record's row (every add and edit) with one INSERT compiled once.
-import type { Db, Dialect } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import type { Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
 import { insertMany } from './insert-many.ts';
 import type { Rec } from './records.ts';
-import { WriteTemplates } from './write-checks.ts';
+import { plansOf } from '../db/prepared.ts';
 
 export type DataLogOp = 'add' | 'edit' | 'delete';
 
@@ -26,17 +26,14 @@ const LOG_COLUMNS = [
   'request_id',
 ] as const;
 
-const oneRow: Partial<Record<Dialect, WriteTemplates>> = {};
-
 /** insert into sys_data_log (<LOG_COLUMNS>) values (?, ...): built and compiled once per dialect. */
-function insertOne(trx: Db, dialect: Dialect, row: Rec) {
-  const run = (oneRow[dialect] ??= new WriteTemplates(1)).run(
-    'one',
-    (db, ...slots) =>
-      db.insertInto('sys_data_log').values(Object.fromEntries(LOG_COLUMNS.map((c, i) => [c, slots[i]]))),
-    LOG_COLUMNS.length,
+function insertOne(trx: Db, row: Rec) {
+  return plansOf(trx).run(
+    'sys_data_log|one',
+    LOG_COLUMNS.map((c) => row[c]),
+    (slot) => trx.insertInto('sys_data_log').values(Object.fromEntries(LOG_COLUMNS.map((c, i) => [c, slot(i)]))),
+    true,
   );
-  return run(trx, ...LOG_COLUMNS.map((c) => row[c]));
 }
 
 export interface DataLogEntry {
@@ -65,7 +62,7 @@ export async function writeDataLogs(
     tenant_id: model.tenant ? ctx.tenantId : null,
     request_id: ctx.requestId.slice(0, 64),
   }));
-  if (rows.length === 1) await insertOne(trx, ctx.dialect, rows[0]);
+  if (rows.length === 1) await insertOne(trx, rows[0]);
   else await insertMany(trx, ctx.dialect, 'sys_data_log', rows);
 }
 

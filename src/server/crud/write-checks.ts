@@ -2,9 +2,9 @@
 // references point at existing records, unique groups stay unique, a tree stays a tree, values of
 // fields with a check rule (x-check-rule) pass it, and a record still referenced elsewhere is not
 // deleted.
-import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { I18nText } from '../../../runtime/core/registry.ts';
-import type { Db, Dialect } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { objectId, plansOf } from '../db/prepared.ts';
 import { HttpError } from '../plugins/http-error.ts';
 import { RuleError, checkValue, parseRuleJson } from '../sys/check-rule.ts';
 import { t } from '../plugins/i18n.ts';
@@ -12,53 +12,6 @@ import { failWith, titled, type FieldProblem } from './body-validator.ts';
 import type { Ctx } from './context.ts';
 import type { EntityModel, FieldModel } from './entity-model.ts';
 import type { Rec } from './records.ts';
-
-/** A parameter's place in a write template: replaced by the argument of the same index when run. */
-class Slot {
-  constructor(readonly index: number) {}
-}
-
-type Run<Row> = (trx: Db, ...args: unknown[]) => Promise<QueryResult<Row>>;
-
-/**
- * The compiled statements an entity's writes repeat on every request (unique checks, the row to
- * edit, the insert and update of one row), by shape key: each is built and compiled by Kysely once
- * and afterwards only bound, and runs on whatever instance it is given (the write's transaction).
- * Keys name everything that shapes the SQL (columns, which conditions); values are arguments. At most
- * `max` shapes are kept (the oldest compiled go first), so shapes that follow the fields a body sends
- * stay bounded.
- */
-export class WriteTemplates {
-  private readonly byKey = new Map<string, CompiledQuery>();
-  constructor(private readonly max = 128) {}
-
-  get size(): number {
-    return this.byKey.size;
-  }
-
-  /** Run the template `key` with `args`, compiling `build(trx, slots)` the first time. */
-  run<Row>(key: string, build: (trx: Db, ...slots: unknown[]) => Compilable<Row>, arity: number): Run<Row> {
-    return (trx, ...args) => {
-      let compiled = this.byKey.get(key) as CompiledQuery<Row> | undefined;
-      if (!compiled) {
-        compiled = build(trx, ...Array.from({ length: arity }, (_, i) => new Slot(i))).compile();
-        if (this.byKey.size >= this.max) this.byKey.delete(this.byKey.keys().next().value as string);
-        this.byKey.set(key, compiled);
-      }
-      const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-      return trx.executeQuery<Row>({ ...compiled, parameters });
-    };
-  }
-}
-
-const templates = new WeakMap<EntityModel, Partial<Record<Dialect, WriteTemplates>>>();
-
-/** The write templates of one entity on one dialect (models are per app; the dialect keeps SQL apart). */
-export function templatesOf(model: EntityModel, dialect: Dialect): WriteTemplates {
-  let byDialect = templates.get(model);
-  if (!byDialect) templates.set(model, (byDialect = {}));
-  return (byDialect[dialect] ??= new WriteTemplates());
-}
 
 const REF_MISSING = t('引用的数据不存在', 'the referenced record does not exist');
 
@@ -80,15 +33,10 @@ export async function checkRefs(
     const v = values[f.name];
     if (v === undefined || v === null || v === '' || v === '0') continue;
     const target = models.get(f.def.ref!.entity)!;
-    const exists = templatesOf(model, ctx.dialect).run<{ id: string }>(
-      `ref ${f.name}`,
-      (db, id, tenantId) => {
-        const q = db.selectFrom(target.table).select('id').where('id', '=', id);
-        return target.tenant ? q.where('tenant_id', '=', tenantId) : q;
-      },
-      2,
-    );
-    const { rows } = await exists(trx, v, ctx.tenantId);
+    const rows = await plansOf(trx).run(`${objectId(model)}|ref ${f.name}`, [v, ctx.tenantId], (slot) => {
+      const q = trx.selectFrom(target.table).select('id').where('id', '=', slot(0));
+      return target.tenant ? q.where('tenant_id', '=', slot(1)) : q;
+    });
     if (rows.length === 0) problems.push({ field: f.name, message: titled(f.def.title, REF_MISSING) });
   }
   if (problems.length) failWith(problems, ctx.lang);
@@ -151,18 +99,14 @@ export async function checkUnique(
     const vals = group.map((f) => merged[f.name]);
     if (vals.some((v) => v === null || v === undefined)) continue;
     // select id from <table> where <group columns> = ? [and tenant_id = ?] [and id <> ?] limit 1
-    const taken = templatesOf(model, ctx.dialect).run<{ id: string }>(
-      `unique ${g}${excludeId ? ' but' : ''}`,
-      (db, ...slots) => {
-        let q = db.selectFrom(model.table).select('id');
-        group.forEach((f, i) => (q = q.where(f.column, '=', slots[i])));
-        if (model.tenant) q = q.where('tenant_id', '=', slots[group.length]);
-        if (excludeId) q = q.where('id', '<>', slots[group.length + 1]);
-        return q.limit(1);
-      },
-      group.length + 2,
-    );
-    const { rows } = await taken(trx, ...vals, ctx.tenantId, excludeId);
+    const key = `${objectId(model)}|unique ${g}${excludeId ? ' but' : ''}`;
+    const rows = await plansOf(trx).run(key, [...vals, ctx.tenantId, excludeId], (slot) => {
+      let q = trx.selectFrom(model.table).select('id');
+      group.forEach((f, i) => (q = q.where(f.column, '=', slot(i))));
+      if (model.tenant) q = q.where('tenant_id', '=', slot(group.length));
+      if (excludeId) q = q.where('id', '<>', slot(group.length + 1));
+      return q.limit(1);
+    });
     if (rows.length) problems.push(uniqueProblem(group, vals));
   }
   if (problems.length) failWith(problems, ctx.lang);

@@ -1,5 +1,5 @@
 // add/edit on in-memory SQLite: without data rules the written row comes from the write's own
-// RETURNING clause and the hot statements from compiled templates (WriteTemplates); the stored rows,
+// RETURNING clause and the hot statements from plans compiled once (db/prepared.ts); the stored rows,
 // answers and sys_data_log rows must be those of the path with a data rule (read back by a SELECT).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
@@ -14,7 +14,6 @@ import { OPEN_ACCESS, type Ctx, type RowAccess } from './context.ts';
 import { buildEntityModels } from './entity-model.ts';
 import type { Rec } from './records.ts';
 import { addRecord, editRecord } from './write.ts';
-import { WriteTemplates } from './write-checks.ts';
 
 const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
 afterAll(() => database.close());
@@ -22,7 +21,7 @@ await migrate(database.db, database.dialect, [...serverMigrations, ...migrations
 const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
 const site = models.get('wl_site')!;
 
-/** Statements run through Kysely (templates included; not BEGIN/COMMIT). */
+/** Statements run through Kysely (plans included; not BEGIN/COMMIT). */
 let statements = 0;
 const counting: KyselyPlugin = {
   transformQuery: (args) => args.node,
@@ -78,7 +77,7 @@ async function addBoth(body: Rec) {
   return ids;
 }
 
-describe('add and edit without data rules (RETURNING, compiled templates)', () => {
+describe('add and edit without data rules (RETURNING, plans compiled once)', () => {
   it('add stores and logs what the read-back path stores and logs, in three statements', async () => {
     const [fast, slow] = await addBoth({ siteName: 'Same', type: 1, siteMode: 0, person: 'P', siteReceiveFee: 12.5 });
     expect(comparable(await stored(fast))).toEqual(comparable(await stored(slow)));
@@ -144,43 +143,5 @@ describe('add and edit without data rules (RETURNING, compiled templates)', () =
     await expect(add(7, { siteName: 'Child', parentId: id })).rejects.toMatchObject(missing);
     const child = await add(0, { siteName: 'Child', parentId: id });
     expect(await stored(child)).toMatchObject({ parent_id: id });
-  });
-});
-
-describe('WriteTemplates', () => {
-  it('compiles each shape once, binds fresh arguments, runs inside a transaction, keeps at most max shapes', async () => {
-    const templates = new WriteTemplates(2);
-    const count = templates.run<{ n: number }>(
-      'count by name',
-      (d, siteName) =>
-        d
-          .selectFrom('wl_site')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('site_name', '=', siteName),
-      1,
-    );
-    expect((await count(database.db, 'Same 0')).rows).toEqual([{ n: 1 }]);
-    expect((await count(database.db, 'no such site')).rows).toEqual([{ n: 0 }]);
-    // The same key again: the first compilation is used, this build never runs.
-    const again = templates.run<{ n: number }>(
-      'count by name',
-      () => {
-        throw new Error('compiled twice');
-      },
-      1,
-    );
-    expect((await again(database.db, 'Same 0')).rows).toEqual([{ n: 1 }]);
-    expect(templates.size).toBe(1);
-    await database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('wl_site').set({ person: 'In trx' }).where('site_name', '=', 'Same 1').execute();
-      const person = templates.run<{ person: string }>(
-        'person',
-        (d, name) => d.selectFrom('wl_site').select('person').where('site_name', '=', name),
-        1,
-      );
-      expect((await person(trx, 'Same 1')).rows).toEqual([{ person: 'In trx' }]);
-    });
-    await templates.run('third', (d) => d.selectFrom('wl_site').select('id').limit(1), 0)(database.db);
-    expect(templates.size).toBe(2); // 'count by name' went first
   });
 });

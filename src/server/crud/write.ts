@@ -1,6 +1,7 @@
 // Writes: add, edit (optimistic lock on version), delete and deleteBatch. Each runs in one
 // transaction with its checks and its sys_data_log rows, so bad input changes nothing.
 import type { Db } from '../db/database.ts';
+import { objectId, plansOf } from '../db/prepared.ts';
 import { toExpression, andAll, type Cond } from '../db/filter.ts';
 import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
@@ -16,7 +17,7 @@ import { decodeRows, type Rec } from './records.ts';
 import { rawById } from './read.ts';
 import { writeDataLogs } from './data-log.ts';
 import { insertMany } from './insert-many.ts';
-import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique, templatesOf } from './write-checks.ts';
+import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique } from './write-checks.ts';
 import { checkLockedFields } from './field-access.ts';
 import { splitExtras, type EntityHooks } from './hooks.ts';
 import { t } from '../plugins/i18n.ts';
@@ -144,15 +145,11 @@ async function snapshots(trx: Db, ctx: Ctx, model: EntityModel, ids: string[]): 
  * a statement compiled once per entity.
  */
 async function byIdInTenant(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec | undefined> {
-  const find = templatesOf(model, ctx.dialect).run<Rec>(
-    'by id',
-    (db, rowId, tenantId) => {
-      const q = db.selectFrom(model.table).select(model.select);
-      return (model.tenant ? q.where('tenant_id', '=', tenantId) : q).where('id', '=', rowId);
-    },
-    2,
-  );
-  return (await find(trx, id, ctx.tenantId)).rows[0];
+  const rows = await plansOf(trx).run<Rec>(`${objectId(model)}|by id`, [id, ctx.tenantId], (slot) => {
+    const q = trx.selectFrom(model.table).select(model.select);
+    return (model.tenant ? q.where('tenant_id', '=', slot(1)) : q).where('id', '=', slot(0));
+  });
+  return rows[0];
 }
 
 /**
@@ -171,22 +168,22 @@ function returnsItself(ctx: Ctx, hooks: EntityHooks | undefined): boolean {
  */
 async function insertReturning(
   trx: Db,
-  ctx: Ctx,
   model: EntityModel,
   row: Rec,
   omitUndefined: boolean,
 ): Promise<Rec | undefined> {
   const cols = omitUndefined ? Object.keys(row).filter((c) => row[c] !== undefined) : Object.keys(row);
-  const insert = templatesOf(model, ctx.dialect).run<Rec>(
-    `insert ${cols.join(',')}`,
-    (db, ...slots) =>
-      db
+  const rows = await plansOf(trx).run<Rec>(
+    `${objectId(model)}|insert ${cols.join(',')}`,
+    cols.map((c) => (row[c] === undefined ? null : row[c])),
+    (slot) =>
+      trx
         .insertInto(model.table)
-        .values(Object.fromEntries(cols.map((c, i) => [c, slots[i]])))
+        .values(Object.fromEntries(cols.map((c, i) => [c, slot(i)])))
         .returning(model.select),
-    cols.length,
+    true,
   );
-  return (await insert(trx, ...cols.map((c) => (row[c] === undefined ? null : row[c])))).rows[0];
+  return rows[0];
 }
 
 /**
@@ -204,26 +201,27 @@ async function updateReturning(
   const set = columns(model, p.patch);
   // As Kysely's set(): a key whose value is undefined is left out.
   const cols = Object.keys(set).filter((c) => set[c] !== undefined);
-  const update = templatesOf(model, ctx.dialect).run<Rec>(
-    `update ${cols.join(',')}`,
-    (db, ...slots) => {
-      const n = cols.length;
-      const values: Rec = Object.fromEntries(cols.map((c, i) => [c, slots[i]]));
-      values.version = slots[n];
-      values.update_by = slots[n + 1];
-      values.update_time = slots[n + 2];
-      let q = db.updateTable(model.table).set(values);
-      if (model.tenant) q = q.where('tenant_id', '=', slots[n + 3]);
-      return q
-        .where('id', '=', slots[n + 4])
-        .where('version', '=', slots[n + 5])
-        .returning(model.select);
-    },
-    cols.length + 6,
-  );
   const args = cols.map((c) => set[c]);
   args.push(p.version + 1, ctx.user.username, now, ctx.tenantId, p.id, p.version);
-  return (await update(trx, ...args)).rows[0];
+  const n = cols.length;
+  const rows = await plansOf(trx).run<Rec>(
+    `${objectId(model)}|update ${cols.join(',')}`,
+    args,
+    (slot) => {
+      const values: Rec = Object.fromEntries(cols.map((c, i) => [c, slot(i)]));
+      values.version = slot(n);
+      values.update_by = slot(n + 1);
+      values.update_time = slot(n + 2);
+      let q = trx.updateTable(model.table).set(values);
+      if (model.tenant) q = q.where('tenant_id', '=', slot(n + 3));
+      return q
+        .where('id', '=', slot(n + 4))
+        .where('version', '=', slot(n + 5))
+        .returning(model.select);
+    },
+    true,
+  );
+  return rows[0];
 }
 
 /** A field the server sets itself (a detail's foreign key to its master). */
@@ -290,7 +288,7 @@ export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items
     // One row (every plain add): the INSERT returns it as the read-back would, one statement less.
     const [p] = items;
     await hooks?.beforeInsert?.(trx, ctx, rows[0]);
-    const row = await insertReturning(trx, ctx, model, rows[0], !!hooks?.beforeInsert);
+    const row = await insertReturning(trx, model, rows[0], !!hooks?.beforeInsert);
     // The tenant the read-back would filter on (a beforeInsert hook could have set another one).
     if (!row || (model.tenant && rows[0].tenant_id !== ctx.tenantId)) throw new HttpError(403, OUTSIDE_RULES);
     const after = decodeRows(model, [row])[0];

@@ -59,6 +59,32 @@ describe('prepareQuery', () => {
       );
     expect(await wide()).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
     expect(plans.size).toBe(2);
+    // A write's shape, one value per column, is kept however wide when asked (keepWide).
+    const columns = Array.from({ length: MAX_PLAN_PARAMS + 1 }, (_, i) => i);
+    await plans.run(
+      db,
+      'wide kept',
+      columns,
+      (slot) =>
+        db
+          .selectFrom('t')
+          .select('a')
+          .where(
+            'a',
+            'in',
+            columns.map((i) => slot(i)),
+          ),
+      true,
+    );
+    expect(plans.size).toBe(2);
+    let rebuilt = false;
+    expect(
+      await plans.run(db, 'wide kept', columns, () => {
+        rebuilt = true;
+        return db.selectFrom('t').select('a');
+      }),
+    ).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    expect(rebuilt).toBe(false);
   });
 
   it('shares plans between a database and its transactions, each running on its own connection', async () => {

@@ -85,6 +85,7 @@ export class PlanCache {
     key: string,
     args: readonly unknown[],
     build: (slot: (i: number) => unknown) => Compilable<Row>,
+    keepWide = false,
   ): Promise<Row[]> {
     let compiled = this.plans.get(key) as CompiledQuery<Row> | undefined;
     if (compiled) {
@@ -93,8 +94,9 @@ export class PlanCache {
     } else {
       compiled = build(slot).compile();
       // Long IN lists (a tree's page of parents, a big page's labels) would fill the cache with
-      // one-off shapes: they are compiled per call, as any query.
-      if (compiled.parameters.length <= MAX_PLAN_PARAMS) {
+      // one-off shapes: they are compiled per call, as any query. A write's shape (one value per
+      // column) is bounded by its entity, so `keepWide` keeps it however many columns it has.
+      if (keepWide || compiled.parameters.length <= MAX_PLAN_PARAMS) {
         if (this.plans.size >= this.max) this.plans.delete(this.plans.keys().next().value!);
         this.plans.set(key, compiled);
         remember(compiled.sql);
@@ -115,6 +117,7 @@ export interface Plans {
     key: string,
     args: readonly unknown[],
     build: (slot: (i: number) => unknown) => Compilable<Row>,
+    keepWide?: boolean,
   ): Promise<Row[]>;
 }
 
@@ -128,7 +131,7 @@ export function plansOf(db: Db): Plans {
     familyOf.set(db, cache);
   }
   const plans = cache;
-  return { run: (key, args, build) => plans.run(db, key, args, build) };
+  return { run: (key, args, build, keepWide) => plans.run(db, key, args, build, keepWide) };
 }
 
 const ids = new WeakMap<object, number>();
