@@ -223,7 +223,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     async (api) => {
       const trace = registerHttpTrace(api); // first, so the monitor's trace sees every route
       registerSigning(api, signSecret);
-      registerAuth(api, sessionResolver(database.db), guardPasswordChange(authorize));
+      // One resolver for the API and the live connection: one compiled query and one set of kept sessions.
+      const resolveSession = sessionResolver(database.db);
+      registerAuth(api, resolveSession, guardPasswordChange(authorize));
       registerSessionRoutes(api, {
         ...deps,
         registry,
@@ -240,7 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         ...deps,
         ...(config.database.kind === 'postgres' ? { pgUrl: config.database.url } : {}),
         permissions,
-        resolveSession: sessionResolver(database.db),
+        resolveSession,
       });
       registerNotice(api, { ...deps, realtime });
       registerContent(api, deps);

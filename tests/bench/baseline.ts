@@ -39,7 +39,7 @@ export async function startBaseline(
   const v = options.stablePlans ? '+?' : '?';
   const rule = options.createBy === undefined ? '' : ` and create_by = ${v}`;
   const ruleArgs = options.createBy === undefined ? [] : [options.createBy];
-  const count = db.prepare(`select count(*) as total from wl_site where tenant_id = ? and type = ?${rule}`);
+  const count = db.prepare(`select count(*) as total from wl_site where tenant_id = ${v} and type = ${v}${rule}`);
   const page = db.prepare(
     `select ${COLUMNS} from wl_site where tenant_id = ${v} and type = ${v}${rule}
      order by create_time desc, id desc limit ${v} offset ${v}`,

@@ -1,7 +1,7 @@
 // GET /sys/checkRule/checkByCode?ruleCode&value (spec 001 §5.7, §7.5) and the save-time vetting of
 // sys_check_rule.ruleJson: the generic add/edit routes of /sys/checkRule get a preHandler that refuses
 // (400) a rule whose JSON or patterns break the bounds of check-rule.ts, before anything is written.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../../runtime/core/wire.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
@@ -14,24 +14,20 @@ const PASSED = t('校验通过', 'The value passes the rule');
 
 export function registerCheckRuleRoutes(app: FastifyInstance, db: Db, apiBase: string): void {
   const writeUrls = new Set([`${apiBase}/sys/checkRule/add`, `${apiBase}/sys/checkRule/edit`]);
-  app.addHook('preHandler', (request, _reply, done) => {
+  // Edits may omit ruleJson (partial update); when present it must be valid.
+  const checkRuleJson = (request: FastifyRequest) => {
+    if (!writeUrls.has(request.routeOptions.url ?? '')) return;
     const body = request.body as Record<string, unknown> | undefined;
-    // Edits may omit ruleJson (partial update); when present it must be valid.
-    if (
-      writeUrls.has(request.routeOptions.url ?? '') &&
-      body &&
-      typeof body === 'object' &&
-      body.ruleJson !== undefined
-    ) {
-      try {
-        parseRuleJson(body.ruleJson);
-      } catch (err) {
-        if (err instanceof RuleError) {
-          throw badRequest(err.text, [{ field: 'ruleJson', message: say(err.text, langOf(request)) }]);
-        }
-        throw err;
-      }
+    if (!body || typeof body !== 'object' || body.ruleJson === undefined) return;
+    try {
+      parseRuleJson(body.ruleJson);
+    } catch (err) {
+      if (!(err instanceof RuleError)) throw err;
+      throw badRequest(err.text, [{ field: 'ruleJson', message: say(err.text, langOf(request)) }]);
     }
+  };
+  app.addHook('preHandler', (request, _reply, done) => {
+    checkRuleJson(request);
     done();
   });
 
