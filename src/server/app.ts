@@ -32,6 +32,7 @@ import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
 import { frameworkError, registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
 import { fileRoutes } from './files/index.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './plugins/signing.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seedDicts } from './sys/dict-seed.ts';
@@ -174,13 +175,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   if (opts.jobs?.scheduler ?? config.nodeEnv !== 'test') app.addHook('onReady', async () => jobs.scheduler.start());
   app.addHook('preClose', async () => jobs.scheduler.stop());
 
-  // An empty JSON body (e.g. a DELETE sent with a JSON content type) is no body, not an error.
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser(['application/json', 'text/plain']); // the API speaks JSON only (415 otherwise)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return json(request, body as string, done);
-  });
+  // The API speaks JSON only (415 otherwise); empty, invalid and over-deep bodies: plugins/json-body.ts.
+  registerJsonBody(app);
 
   // X-Sign secret: SIGN_SECRET (required in production), else a per-process random one; either way
   // the SPA gets it through window.__APP_CONFIG__ injected into index.html.
