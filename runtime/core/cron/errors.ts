@@ -74,6 +74,15 @@ export const cronErrors = {
       field,
       value,
     ),
+  workdayInList: (value: string) =>
+    new CronError(
+      {
+        zh: `日字段的“W”只能用于单个日期，不能用于列表或区间（“${value}”）`,
+        en: `Day of month: "W" is allowed only with a single day, not in a list or range ("${value}")`,
+      },
+      'dayOfMonth',
+      value,
+    ),
   bothDays: (dayOfMonth: string, dayOfWeek: string) =>
     new CronError(
       {

@@ -78,8 +78,14 @@ export const FIRE_CASES: FireCase[] = [
   },
   {
     expr: '0 0 12 31W * ?',
-    times: ['2026-12-31 12:00:00', '2027-01-29 12:00:00', '2027-03-31 12:00:00'],
-    why: 'months without a 31st do not fire; Sunday 31 January 2027 -> Friday 29th',
+    times: ['2026-11-30 12:00:00', '2026-12-31 12:00:00', '2027-01-29 12:00:00', '2027-02-26 12:00:00'],
+    why: 'November has no 31st: its last day, Monday 30th; Sunday 31 January 2027 -> Friday 29th; Sunday 28 February -> Friday 26th',
+  },
+  {
+    expr: '0 0 12 31W * ?',
+    from: '2027-04-01T00:00:00Z',
+    times: ['2027-04-30 12:00:00', '2027-05-31 12:00:00', '2027-06-30 12:00:00'],
+    why: 'a 30-day month fires on the weekday nearest its last day (Friday 30 April, Wednesday 30 June)',
   },
   { expr: '0 0 12 LW * ?', times: ['2026-11-30 12:00:00', '2026-12-31 12:00:00', '2027-01-29 12:00:00'] },
   {

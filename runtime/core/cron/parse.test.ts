@@ -40,6 +40,8 @@ describe('parseCron: structure', () => {
       { kind: 'value', value: 15 },
       { kind: 'last', offset: 0 },
     ]);
+    expect(() => parseCronField('dayOfMonth', '1,15W')).toThrow('"W" is allowed only with a single day');
+    expect(() => parseCronField('dayOfMonth', '1,LW')).toThrow('"W" is allowed only with a single day');
     expect(items('month', 'jan-Mar,DEC')).toEqual([
       { kind: 'range', start: 1, end: 3, step: 1 },
       { kind: 'value', value: 12 },

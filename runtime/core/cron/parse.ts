@@ -125,6 +125,9 @@ export function parseCronField(name: CronFieldName, source: string): CronField {
     if (!part) throw cronErrors.unreadable(name, text);
     return parseItem(def, part);
   });
+  // Quartz documents W (nW, LW) for a single day only; Quartz itself would silently drop it from a list.
+  if (items.length > 1 && items.some((i) => i.kind === 'nearestWorkday' || i.kind === 'lastWorkday'))
+    throw cronErrors.workdayInList(text);
   return { name, text, unset: false, items };
 }
 

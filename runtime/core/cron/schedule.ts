@@ -72,7 +72,8 @@ function dayOfMonthDays(items: CronItem[], year: number, month: number, last: nu
   for (const v of expandValues(FIELD_DEFS.dayOfMonth, items)) if (v <= last) into.add(v);
   for (const item of items) {
     if (item.kind === 'last' && last - item.offset >= 1) into.add(last - item.offset);
-    if (item.kind === 'nearestWorkday' && item.day <= last) into.add(nearestWorkday(year, month, item.day, last));
+    // Quartz: a day beyond the month's length (31W in April) is the month's last day, then its nearest weekday.
+    if (item.kind === 'nearestWorkday') into.add(nearestWorkday(year, month, Math.min(item.day, last), last));
     if (item.kind === 'lastWorkday') into.add(nearestWorkday(year, month, last, last));
   }
 }

@@ -84,6 +84,13 @@ export function ReportView({ code }: { code: string }) {
   }, [http, code, params, paging, key]);
   const data = shown.data;
   const loading = shown.key !== key;
+  // Aggregate rows have no id and their values may repeat (and the columns may load after the rows):
+  // each row is keyed by its place in the whole result, unique and stable for the page shown.
+  const keyed = useMemo(() => {
+    const offset = (paging.pageNo - 1) * paging.pageSize;
+    return new Map((data?.records ?? []).map((r, i) => [r, String(offset + i)]));
+  }, [data, paging]);
+  const rowKey = (r: Row) => keyed.get(r) ?? String(r.id ?? '');
 
   const columns: ColumnsType<Row> = (config?.columns ?? []).map((c) => ({
     key: c.dataIndex,
@@ -128,9 +135,7 @@ export function ReportView({ code }: { code: string }) {
           />
         )}
         <Table<Row>
-          rowKey={(r) =>
-            (config?.columns ?? []).map((c) => String(r[c.dataIndex] ?? '')).join('|') + String(r.id ?? '')
-          }
+          rowKey={rowKey}
           size="middle"
           loading={loading}
           columns={columns}
