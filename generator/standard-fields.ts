@@ -1,4 +1,4 @@
-// The standard columns the engine adds to every entity (DESIGN §5); schema files never declare them.
+// The standard columns the engine adds to every entity (docs/decisions.md#5-standard-columns); schema files never declare them.
 import type { FieldDef } from '../runtime/core/registry.ts';
 
 const std = (name: string, column: string, zh: string, en: string, extra: Partial<FieldDef>): FieldDef => ({

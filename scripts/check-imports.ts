@@ -1,4 +1,4 @@
-// Fails when an import breaks the dependency arrows of DESIGN §4 (run by npm test).
+// Fails when an import breaks the dependency arrows of docs/architecture.md#layers-and-dependency-arrows (run by npm test).
 import { resolve } from 'node:path';
 import { checkTree } from './lib/import-rules.ts';
 

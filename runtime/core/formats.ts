@@ -40,7 +40,7 @@ export const FORMAT_RULES: Record<string, FormatRule> = {
     check: (v) => (isIdCard(v) ? null : IDCARD),
   },
   postcode: { pattern: /^\d{6}$/, message: msg('请输入正确的邮政编码', 'Please enter a 6-digit postcode') },
-  // DESIGN §10: 4 to 18 characters (so `admin` is valid), and the message says so.
+  // docs/decisions.md#14-usernames: 4 to 18 characters (so `admin` is valid), and the message says so.
   username: {
     pattern: /^\w{4,18}$/,
     message: USERNAME_CHARS,

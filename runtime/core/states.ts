@@ -1,4 +1,4 @@
-// Pure rules of an `x-states` workflow (DESIGN §5, §9), shared by the server's action route and
+// Pure rules of an `x-states` workflow (docs/decisions.md#6-status-workflows), shared by the server's action route and
 // any client that wants to offer only the transitions a record can take.
 import { fieldByName, permissionCode, type EntityDef, type StateTransition, type StatesDef } from './registry.ts';
 

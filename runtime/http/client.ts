@@ -1,4 +1,4 @@
-// The one axios instance (DESIGN §8, spec 001 §7.7): base URL, timeout, session/tenant/language headers,
+// The one axios instance (docs/architecture.md#the-runtime, spec 001 §7.7): base URL, timeout, session/tenant/language headers,
 // `_t` cache-buster, X-Sign signing of GET and POST, and the error catalogue surfaced through an
 // injected notifier. No UI library here: the app decides how a notice looks.
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';

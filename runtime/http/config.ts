@@ -1,4 +1,4 @@
-// Runtime configuration of the HTTP layer (DESIGN §8): where the API lives and how requests are signed.
+// Runtime configuration of the HTTP layer (docs/architecture.md#the-runtime): where the API lives and how requests are signed.
 // The app resolves it once at start-up (window.__APP_CONFIG__, build-time env, then these defaults).
 
 export interface RuntimeConfig {

@@ -1,5 +1,5 @@
-// DataProvider over HTTP (DESIGN §8): maps an entity name to its API path through the registry and
-// speaks the generic routes of DESIGN §7. The only way screens reach the server.
+// DataProvider over HTTP (docs/architecture.md#the-runtime): maps an entity name to its API path through the registry and
+// speaks the generic routes of docs/architecture.md#generic-routes. The only way screens reach the server.
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, PlatformCall } from '../core/data-provider.ts';
 import type { Registry } from '../core/registry.ts';
@@ -16,7 +16,7 @@ export interface HttpDataProvider extends DataProvider {
   /** Children of a tree node. */
   childList<T extends object = Row>(entity: string, pid: string, params?: ListParams): Promise<PageResult<T> | T[]>;
   /**
-   * A workflow transition (`x-states`, DESIGN §5): POST `{api}/action/{name}` with `{id, version, ...the
+   * A workflow transition (`x-states`, docs/decisions.md#6-status-workflows): POST `{api}/action/{name}` with `{id, version, ...the
    * transition's requires fields, note?}`; resolves with the record as queryById gives it. Signed and
    * silent like create/update (the screen shows a 409 or 422 message itself).
    */

@@ -1,5 +1,5 @@
 // What the signed-in user may do, from `GET /sys/permission/getUserPermissionByToken` (spec 001 §6,
-// DESIGN §10). The app fetches it once per session and passes it to PermissionProvider; screens ask
+// docs/decisions.md#15-button-permission-status). The app fetches it once per session and passes it to PermissionProvider; screens ask
 // usePermission(). The server enforces the same rules; this only decides what the UI shows.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EntityDef } from '../core/registry.ts';

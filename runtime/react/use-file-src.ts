@@ -1,4 +1,4 @@
-// Displayable addresses of stored files (spec 000 §7, DESIGN §8). The server's static route only
+// Displayable addresses of stored files (spec 000 §7, docs/architecture.md#the-runtime). The server's static route only
 // answers requests carrying the session token and signature, which an `<img src>` cannot send, so a
 // stored path is fetched through `DataProvider.fetchFile` and shown from an object URL (blob:). An
 // http(s) address, or one the app's `fileUrl` maps to a static domain, is used as it is. `fileSource`

@@ -1,4 +1,4 @@
-// The create/edit form controller (DESIGN §8): loads the record on edit, sends add or edit with the
+// The create/edit form controller (docs/architecture.md#the-runtime): loads the record on edit, sends add or edit with the
 // version for optimistic locking, and surfaces server errors (message, field errors, 409 conflict).
 import { useCallback, useMemo, useState } from 'react';
 import type { EntityDef, FieldDef } from '../core/registry.ts';

@@ -1,4 +1,4 @@
-// The list controller (DESIGN §8): filters from entity.list.search, sort, paging (10/20/30), selection,
+// The list controller (docs/architecture.md#the-runtime): filters from entity.list.search, sort, paging (10/20/30), selection,
 // state kept in the URL's search params, loading/error/empty and reload. Plain state, no UI library.
 // The URL is the source of truth; each state is also kept in sessionStorage, and a list opened again
 // without search params (back from another menu entry) starts from the state it was left in.

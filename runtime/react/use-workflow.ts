@@ -1,4 +1,4 @@
-// Status workflows (`x-states`, DESIGN §5, §9) on the client: which transitions a row may take and the
+// Status workflows (`x-states`, docs/decisions.md#6-status-workflows) on the client: which transitions a row may take and the
 // user may run, running one (`DataProvider.action`, then the caller reloads), and the record's history
 // (`sys_state_log`). The server enforces every rule again; this only decides what the UI offers.
 import { useCallback, useMemo } from 'react';

@@ -22,7 +22,7 @@ describe('import rules', () => {
     );
   });
 
-  it('allows the arrows of DESIGN §4', () => {
+  it('allows the arrows of docs/architecture.md#layers-and-dependency-arrows', () => {
     const root = '/repo';
     expect(checkFile(root, '/repo/src/server/app.ts', `import { registry } from '../generated/registry.ts';`)).toEqual(
       [],

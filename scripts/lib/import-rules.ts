@@ -1,4 +1,4 @@
-// The dependency arrows of DESIGN §4: which area of the repository may import which.
+// The dependency arrows of docs/architecture.md#layers-and-dependency-arrows: which area of the repository may import which.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -62,7 +62,11 @@ export function checkFile(root: string, file: string, source: string): Violation
     if (target.startsWith('..')) continue;
     const to = areaOf(target);
     if (!ALLOWED[from].includes(to)) {
-      out.push({ file: relative(root, file), target, message: `${from} must not import ${to} (DESIGN §4 arrows)` });
+      out.push({
+        file: relative(root, file),
+        target,
+        message: `${from} must not import ${to} (arrows: docs/architecture.md#layers-and-dependency-arrows)`,
+      });
     }
   }
   return out;

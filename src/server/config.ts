@@ -1,4 +1,4 @@
-// Server configuration from the environment (DESIGN §11 "Configuration contract"). Every problem is
+// Server configuration from the environment (docs/decisions.md#24-configuration-contract). Every problem is
 // collected and reported at once, by variable name, so an operator fixes them in one go.
 
 export type DatabaseConfig =

@@ -18,7 +18,7 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../.tmp/artifacts/dashboard')
 const kpi = (id: string) => page.getByTestId(id).locator('.ant-statistic-content');
 const chart = (name: string) => page.getByRole('img', { name, exact: true });
 
-/** The freight workflow's actions (DESIGN §9) that take a new order (state 10) to the given state. */
+/** The freight workflow's actions (docs/decisions.md#10-freight-order-workflow) that take a new order (state 10) to the given state. */
 const PATHS: Record<number, [string, Record<string, string>?][]> = {
   10: [],
   35: [['audit'], ['accept', { plateNumber: 'A-12345' }], ['depart'], ['applyLoading', { pickupCode: 'P-778' }]],

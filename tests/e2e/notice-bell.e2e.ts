@@ -1,7 +1,7 @@
 // The notice bell in Chromium (issue 8 item 5, spec 001 §2.6, §4.4): once the page's live connection
 // is open the bell does not poll; a freight order moved to state 35 by its workflow action
 // (POST /wl/order/action/applyLoading) shows in the badge within 2 seconds, brought by the push (one count request, triggered by it). The popover lists
-// the three counts and navigates (DESIGN §10); a released announcement appears in it, opens in the
+// the three counts and navigates (docs/decisions.md#16-notice-bell-targets); a released announcement appears in it, opens in the
 // detail dialog and is marked read.
 import type { Browser, Page, Request, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

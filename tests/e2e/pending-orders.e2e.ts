@@ -1,4 +1,4 @@
-// 待处理订单 in Chromium (issue 9, DESIGN §10): the pending-orders page (/wl/order/PendingOrderList,
+// 待处理订单 in Chromium (issue 9, docs/decisions.md#16-notice-bell-targets): the pending-orders page (/wl/order/PendingOrderList,
 // the menu's fixed filter orderState=10) lists freight orders waiting for audit and nothing else,
 // without an order-state search field; the bell's waiting-for-audit count follows. After 审核 through
 // the page's workflow button the order leaves the page and the count drops.

@@ -1,4 +1,4 @@
-// The parcel order workflow of DESIGN §9 (x-states of schemas/logistics/wl_parcel_order.json), as a
+// The parcel order workflow (docs/decisions.md#8-parcel-order-workflow) (x-states of schemas/logistics/wl_parcel_order.json), as a
 // table over every transition: each allowed one succeeds, is recorded in sys_state_log and changes
 // exactly the status and its fields; each disallowed one (from every other state) and each missing
 // required field is a 422 that changes nothing; the action's permission code is enforced (403).
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('parcel workflow on %s', (dialect) => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('declares the DESIGN §9 parcel workflow', () => {
+  it('declares the parcel workflow of docs/decisions.md', () => {
     expect(ALLOWED.map(({ tr, from }) => `${from}-${tr.name}->${tr.to}`)).toEqual([
       '10-pickup->20',
       '20-stockIn->30',

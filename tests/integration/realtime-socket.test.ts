@@ -1,4 +1,4 @@
-// The live connection {API_BASE}/websocket/{userId} over a real socket (DESIGN §7 Realtime): the token
+// The live connection {API_BASE}/websocket/{userId} over a real socket (docs/architecture.md#realtime): the token
 // is the sub-protocol; the upgrade is refused without one, with a dead one and with another user's;
 // a HeartBeat text is answered; a socket whose session ended is closed at its next heartbeat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

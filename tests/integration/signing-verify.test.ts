@@ -1,4 +1,4 @@
-// X-Sign verification (DESIGN §7 Signing, spec 000 §7): GET and POST must carry a signature computed
+// X-Sign verification (docs/decisions.md#21-request-signing, spec 000 §7): GET and POST must carry a signature computed
 // by the client's algorithm with the server's secret and a timestamp within 5 minutes either way; PUT
 // and DELETE are not signed. The SPA receives the secret in index.html.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The transport workflows of DESIGN §9 (x-states of schemas/logistics: trip, waybill, transport
+// The transport workflows (docs/decisions.md#11-other-workflows) (x-states of schemas/logistics: trip, waybill, transport
 // apply, whole-vehicle order, driver transfer, route change, driver freeze), each checked by the same
 // table: every allowed transition succeeds, is recorded in sys_state_log and changes exactly the
 // status and its fields; every other (transition, state) pair and every missing required field is a

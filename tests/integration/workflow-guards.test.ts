@@ -1,4 +1,4 @@
-// Around the x-states actions (DESIGN §5): the generic edit refuses any change of the status field,
+// Around the x-states actions (docs/decisions.md#6-status-workflows): the generic edit refuses any change of the status field,
 // add and the Excel import accept only the initial state, an action on a stale version is a 409 and
 // outside the request's tenant a 404, and the history is read back per record from /sys/stateLog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The x-states action routes on the freight order workflow of DESIGN §9 (x-states of
+// The x-states action routes on the freight order workflow (docs/decisions.md#10-freight-order-workflow) (x-states of
 // schemas/logistics/wl_order.json): every allowed transition succeeds, is recorded in sys_state_log and changes
 // exactly the status and its fields; every disallowed one and every missing required field is a 422
 // that changes nothing; the action's permission code is enforced.

@@ -1,4 +1,4 @@
-// Uploaded and static files over raw HTTP (DESIGN §7): an upload is served only with a session from
+// Uploaded and static files over raw HTTP (docs/decisions.md#22-uploads-and-files): an upload is served only with a session from
 // the header, with nosniff and its own sandboxing CSP; traversal in the file route or the SPA's static
 // root (encoded dots and slashes, backslashes, double slashes) never returns a file outside the root.
 // (Upload type checks and limits: tests/integration/upload-abuse.test.ts and upload-files.test.ts.)

@@ -1,5 +1,5 @@
 // <Authorized code="wl:site:add"> shows its child only when the user holds the code (spec 001 §6,
-// DESIGN §10): a type-1 rule hides it, a type-2 rule shows it disabled. The server checks again.
+// docs/decisions.md#15-button-permission-status): a type-1 rule hides it, a type-2 rule shows it disabled. The server checks again.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { usePermission } from '../../react/permissions.tsx';
 

@@ -1,5 +1,5 @@
 // Cells render one value of a list column. They are looked up by key: the field's x-widget, then
-// 'dict' / 'ref' for bound fields, then its format, then its type (DESIGN §8). Apps may override any key.
+// 'dict' / 'ref' for bound fields, then its format, then its type (docs/architecture.md#the-runtime). Apps may override any key.
 import type { ComponentType } from 'react';
 import type { FieldDef } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';

@@ -1,4 +1,4 @@
-// The generic list screen of an entity (DESIGN §8): search form, toolbar, table, the add/edit dialog and
+// The generic list screen of an entity (docs/architecture.md#the-runtime): search form, toolbar, table, the add/edit dialog and
 // the Excel import dialog, workflow actions and history of an entity with x-states, all driven by the registry and guarded by the user's permission codes
 // (`<permission>:add|edit|delete|deleteBatch|exportXls|importExcel`). Tree entities list their roots and load children on expand. Apps add toolbar
 // buttons, row actions or form sections through props (src/app/overrides), never copy this screen.

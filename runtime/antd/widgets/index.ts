@@ -1,5 +1,5 @@
 // Form widgets, looked up by the field's x-widget, then 'dict' / 'ref', then format, then type
-// (DESIGN §8). Keys rjsf knows by name (password, textarea, email, checkbox ...) are used as they are.
+// (docs/architecture.md#the-runtime). Keys rjsf knows by name (password, textarea, email, checkbox ...) are used as they are.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldDef } from '../../core/registry.ts';
 import { DateTimeWidget, DateWidget, MoneyWidget, NumberWidget, TextareaWidget, TimeWidget } from './input-widgets.tsx';

@@ -1,4 +1,4 @@
-// Editable-table columns from the registry's fields (a detail entity's columns, DESIGN §5 x-detail):
+// Editable-table columns from the registry's fields (a detail entity's columns, docs/decisions.md#7-master-detail-forms):
 // the column type from x-widget, dictionary, reference and format, and validation rules built from the
 // shared field rules (../field-rules.ts, ../formats.ts), so the table refuses exactly what the server's
 // body validator refuses, with the same words.

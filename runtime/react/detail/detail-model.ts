@@ -1,4 +1,4 @@
-// Master-detail forms (DESIGN §5 x-detail): which detail tables a user gets, their columns, the rows a
+// Master-detail forms (docs/decisions.md#7-master-detail-forms): which detail tables a user gets, their columns, the rows a
 // save sends and the server's row -> field error map turned into the tables' own row ids. Pure.
 import { columnsFromFields } from '../../core/editable/columns-from-fields.ts';
 import { TEMP_ID_PREFIX, type EditableColumn, type EditableRow, type RowErrors } from '../../core/editable/types.ts';

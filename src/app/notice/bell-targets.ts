@@ -1,4 +1,4 @@
-// Where the bell's three entries go (DESIGN §10): waiting for audit opens /wl/order/PendingOrderList
+// Where the bell's three entries go (docs/decisions.md#16-notice-bell-targets): waiting for audit opens /wl/order/PendingOrderList
 // when the user has that page, else the freight order list filtered to state 10; the other two open
 // the order list filtered to 35 or 55.
 import type { MenuDef } from '../../../runtime/core/registry.ts';

@@ -1,4 +1,4 @@
-// Optional voice broadcast of new announcements with the browser's speech synthesis (DESIGN §10: no
+// Optional voice broadcast of new announcements with the browser's speech synthesis (docs/decisions.md#19-voice-broadcast: no
 // third-party service). The switch is kept in localStorage; off by default.
 import { useCallback, useState } from 'react';
 

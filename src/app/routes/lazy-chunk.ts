@@ -1,4 +1,4 @@
-// Screens load on demand (DESIGN §8) with the load time-out of spec 000 §2/§9: a chunk that has not
+// Screens load on demand (docs/architecture.md#the-app) with the load time-out of spec 000 §2/§9: a chunk that has not
 // arrived after 120 s, or fails, rejects with a ChunkLoadError "Loading chunk <name> failed." (code
 // CSS_CHUNK_LOAD_FAILED when its styles failed), which the page's error boundary shows.
 import { lazy, type ComponentType } from 'react';

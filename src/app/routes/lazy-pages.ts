@@ -1,4 +1,4 @@
-// Screens load on demand (DESIGN §8), each as its own chunk with the 120 s time-out
+// Screens load on demand (docs/architecture.md#the-app), each as its own chunk with the 120 s time-out
 // (lazy-chunk.ts); the sign-in page is small and loads with the shell.
 import { lazyChunk } from './lazy-chunk.ts';
 

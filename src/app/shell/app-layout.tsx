@@ -1,4 +1,4 @@
-// The main layout (spec 001 §2.4, DESIGN §8): navigation in a 208 px collapsible side bar (collapsed
+// The main layout (spec 001 §2.4, docs/architecture.md#the-app): navigation in a 208 px collapsible side bar (collapsed
 // below about 1088 px), in a 200 px drawer on mobile (below 768 px, closing after a choice) or across
 // the top; a header (fixed and hiding on scroll when chosen) with the tab strip under it; the pages
 // (multi-tab workspace or one page); a footer. The settings drawer decides the rest.

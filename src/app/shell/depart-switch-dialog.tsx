@@ -1,4 +1,4 @@
-// Department switch (spec 001 §2.5, §4.2; DESIGN §10): loads the user's departments; none -> the
+// Department switch (spec 001 §2.5, §4.2; docs/decisions.md#17-department-switch-dialog): loads the user's departments; none -> the
 // warning 'You have not set up department information!' and the dialog closes; confirming with
 // nothing chosen marks the field as an error; otherwise posts /sys/selectDepart and keeps the returned
 // user info (7 days). Title 部门切换 / "Department switch (current department: X)", width 450.

@@ -1,4 +1,4 @@
-// wl_driver_msg_template (DESIGN §9, spec 000 §4): a template whose STORED useStatus is 1 (in use)
+// wl_driver_msg_template (docs/decisions.md#13-message-templates-in-use, spec 000 §4): a template whose STORED useStatus is 1 (in use)
 // cannot be edited (422 "此模板已被应用，禁止编辑!", nothing changes) nor deleted. The edit check runs
 // after the route's permission check (auth's onRequest) and before the engine's handler, on the row
 // as this request may see it; the delete check runs inside the delete transaction.

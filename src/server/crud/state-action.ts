@@ -1,4 +1,4 @@
-// `POST {api}/action/{name}`: one route per `x-states` transition (DESIGN §5, §7, §9). Body
+// `POST {api}/action/{name}`: one route per `x-states` transition (docs/decisions.md#6-status-workflows). Body
 // {id, version, ...the transition's `requires` fields, note?}. In one transaction: the record as this
 // request may see it (404), at the sent version (409), in one of the transition's `from` states
 // (422), with every required field filled once the sent values are applied (422); the sent fields

@@ -1,4 +1,4 @@
-// The generic add and edit of an entity with an `x-states` workflow (DESIGN §5): a new record starts
+// The generic add and edit of an entity with an `x-states` workflow (docs/decisions.md#6-status-workflows): a new record starts
 // in the initial state (runtime/core/states.ts initialState: the status field's default, else the
 // first transition's first `from`), and an edit never changes the status; only the entity's
 // `POST action/{name}` routes (state-action.ts) move it. Add and the Excel import share

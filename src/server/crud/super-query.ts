@@ -1,4 +1,4 @@
-// The advanced query parameters of a list (DESIGN §7): `superQueryParams` is JSON, either the spec's
+// The advanced query parameters of a list (docs/architecture.md#generic-routes): `superQueryParams` is JSON, either the spec's
 // flat list of {field, rule, val} joined by `superQueryMatchType` (and/or, default and), or a nested
 // group {matchType, params: [condition | group]} whose own match types apply. The JSON may be
 // URI-encoded once more (the JeecgBoot client does). It is read and compiled by db/query-compiler.ts.

@@ -1,4 +1,4 @@
-// GET {api}/exportXls (DESIGN §7 Excel, spec 001 §7.6 list mixin export, §9 xlsx mime): the list's
+// GET {api}/exportXls (docs/decisions.md#23-excel-import-and-export, spec 001 §7.6 list mixin export, §9 xlsx mime): the list's
 // own query (filters, prefix operators, ranges, advanced query, sort) or `selections=id1,id2`, read
 // through the list's own functions (visibleModel, parseListQuery, filtered, presentRows), so data
 // rules, the tenant filter and field permissions apply exactly as they do to the list. The workbook

@@ -1,4 +1,4 @@
-// The in-process scheduler (DESIGN §7 Jobs): once a second it reads the running jobs whose
+// The in-process scheduler (docs/architecture.md#jobs-and-mail): once a second it reads the running jobs whose
 // next_fire_time has come, claims each firing (job-store.ts claimFiring: one instance wins it),
 // moves the job on to its next fire time by the Quartz adapter, and runs the handler of its job key,
 // writing one sys_quartz_job_log row per run with its duration and error.

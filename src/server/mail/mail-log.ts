@@ -1,4 +1,4 @@
-// Rows of sys_email_log: one per message, status 0 sending -> 1 sent | 2 failed (DESIGN §9).
+// Rows of sys_email_log: one per message, status 0 sending -> 1 sent | 2 failed (docs/decisions.md#11-other-workflows).
 // retry_count counts the attempts started; next_retry_time is when the queue may try again, set
 // when an attempt starts, so an attempt cut short by a crash is retried after its back-off.
 import type { Db, Dialect } from '../db/database.ts';

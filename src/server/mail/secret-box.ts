@@ -1,4 +1,4 @@
-// Stored secrets (the email accounts' SMTP passwords) encrypted at rest with APP_SECRET (DESIGN §11):
+// Stored secrets (the email accounts' SMTP passwords) encrypted at rest with APP_SECRET (docs/decisions.md#24-configuration-contract):
 // AES-256-GCM under a key derived from the secret with scrypt, a random 96-bit IV per value, stored as
 // `v1:<iv>:<tag>:<ciphertext>` (base64). Opening a value sealed under another secret fails (the tag
 // does not match) instead of yielding garbage.

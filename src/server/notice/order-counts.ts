@@ -1,4 +1,4 @@
-// GET {API_BASE}/wl/order/count (spec 001 §7.5, DESIGN §9): the freight orders waiting for audit
+// GET {API_BASE}/wl/order/count (spec 001 §7.5, docs/decisions.md#10-freight-order-workflow): the freight orders waiting for audit
 // (state 10), loading review (35) and unloading review (55) that this request may list: the list's
 // permission code, tenant and data rules (the engine's `filtered`), one grouped query.
 import type { FastifyInstance } from 'fastify';

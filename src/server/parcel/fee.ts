@@ -1,4 +1,4 @@
-// The one fee rule of DESIGN §9, pure and in integer minor units: a site's fee setting is a type
+// The one fee rule (docs/decisions.md#12-fees-and-money), pure and in integer minor units: a site's fee setting is a type
 // (0 fixed amount per order, 1 commission = percent of the order price) and a value stored as a
 // money field (fixed: the amount in cents; commission: the percent times 100, so 5.25 % is 525).
 export const FIXED = 0;

@@ -1,4 +1,4 @@
-// Payment state of a parcel order, derived from what was received against the price (DESIGN §9;
+// Payment state of a parcel order, derived from what was received against the price (docs/decisions.md#8-parcel-order-workflow;
 // dictionary payment_state): 0 unpaid when nothing was received, 2 paid when received >= price,
 // else 1 partial. The uncollected amount is price - received, never below 0. Minor units.
 export const UNPAID = 0;

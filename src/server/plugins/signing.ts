@@ -1,4 +1,4 @@
-// Request signing (DESIGN §7 Signing, spec 000 §7): GET and POST API calls carry X-Sign (uppercase MD5
+// Request signing (docs/decisions.md#21-request-signing, spec 000 §7): GET and POST API calls carry X-Sign (uppercase MD5
 // of the key-sorted JSON of the merged query and body parameters followed by the secret) and
 // X-TIMESTAMP (ms). PUT and DELETE are not signed. The algorithm mirrors runtime/http/sign.ts, which
 // the server may not import; both are pinned by tests. It is an integrity check, not authentication.

@@ -1,4 +1,4 @@
-// Pure freight pricing (DESIGN §9): weights become integer grams, prices integer minor units (cents),
+// Pure freight pricing (docs/decisions.md#12-fees-and-money): weights become integer grams, prices integer minor units (cents),
 // a template's ratio an integer over RATIO_SCALE, and every product is exact (BigInt) until the one
 // final half-up rounding to the cent. No database, no HTTP: quote-route.ts feeds it rows.
 

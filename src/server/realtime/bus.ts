@@ -1,4 +1,4 @@
-// The one message bus of the app (DESIGN §7 Realtime): publish(audience, message) delivers to the
+// The one message bus of the app (docs/architecture.md#realtime): publish(audience, message) delivers to the
 // matching sockets of this instance at once and, on PostgreSQL, to every other instance through
 // LISTEN/NOTIFY (pg-fanout.ts). Publishing never throws: a failed fan-out is logged. `signals` carries
 // notes for the other instances' code (cache drops, Excel progress) over the same channel.

@@ -1,4 +1,4 @@
-// GET {API_BASE}/websocket/{userId} (DESIGN §7 Realtime, spec 001 §7.5): the session token comes as
+// GET {API_BASE}/websocket/{userId} (docs/architecture.md#realtime, spec 001 §7.5): the session token comes as
 // the Sec-WebSocket-Protocol (browsers cannot set headers on a WebSocket; the server echoes it, as the
 // protocol requires). The upgrade is refused with 401 when the token is missing or dead and 403 when
 // it belongs to another user id. A text `HeartBeat` is answered with `HeartBeat` once the session is

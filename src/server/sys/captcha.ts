@@ -1,4 +1,4 @@
-// The image captcha of sign-in (DESIGN §7 Session): GET /sys/randomImage/{key} stores a random
+// The image captcha of sign-in (docs/decisions.md#20-sessions-and-sign-in): GET /sys/randomImage/{key} stores a random
 // 4-character code under the client's key for 60 s; POST /sys/login consumes it. Every check deletes
 // the row first (DELETE ... RETURNING), so a code is tried at most once, right or wrong: a 4-character
 // code cannot be brute-forced and a seen code cannot be replayed. With CAPTCHA=off (refused in

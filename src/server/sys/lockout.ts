@@ -1,4 +1,4 @@
-// Account lock-out (DESIGN §7 Session): LOCK_AFTER failed sign-ins of one username within
+// Account lock-out (docs/decisions.md#20-sessions-and-sign-in): LOCK_AFTER failed sign-ins of one username within
 // FAILURE_WINDOW_MS lock it for LOCK_MS, whatever the password afterwards. Failures are counted for
 // unknown usernames too, so the answers do not tell which accounts exist. Kept in sys_login_failure
 // (shared by every instance); a successful sign-in clears the count.

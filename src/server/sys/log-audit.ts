@@ -1,4 +1,4 @@
-// Operation log (DESIGN §7 Audit): every write API call (POST, PUT, DELETE) by a signed-in user gets a
+// Operation log (docs/architecture.md#audit): every write API call (POST, PUT, DELETE) by a signed-in user gets a
 // sys_log row (logType 2) once the answer is sent: operateType by operation, account, IP, URL, status,
 // duration. Query parameters are kept with secrets masked; request bodies are never stored (they may
 // hold passwords). Sign-in and sign-out are logged by the session code (logType 1). A route that

@@ -1,4 +1,4 @@
-// Password changes (spec 001 §5.5, §7.1; DESIGN §7 Session, §10). Each one ends every session of the
+// Password changes (spec 001 §5.5, §7.1; docs/decisions.md#20-sessions-and-sign-in, docs/decisions.md#18-reset-passwords-are-one-time). Each one ends every session of the
 // user whose password changed, the caller's own included: after updatePassword the client signs in
 // again with the new password (simplest rule, and no stolen token outlives a change).
 //   PUT  /sys/user/updatePassword  {username, oldpassword, password, confirmpassword}  own password

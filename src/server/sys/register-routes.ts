@@ -16,7 +16,7 @@ import { USER_ENABLED } from './session.ts';
 import { SMS_REGISTER, consumeSmsCode } from './sms.ts';
 import { LOG_OPERATION, writeSysLog } from './sys-log.ts';
 
-/** DESIGN §10: letters, digits and underscore, 4 to 18 characters. */
+/** docs/decisions.md#14-usernames: letters, digits and underscore, 4 to 18 characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
 
 export const REGISTER_MESSAGES = {

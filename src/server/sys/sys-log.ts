@@ -1,4 +1,4 @@
-// Rows of sys_log (DESIGN §7 Audit): sign-ins (logType 1) and account operations (logType 2) that
+// Rows of sys_log (docs/architecture.md#audit): sign-ins (logType 1) and account operations (logType 2) that
 // do not go through the generic engine (password changes, resets, freezes, force-logout).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';

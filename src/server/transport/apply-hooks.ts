@@ -1,4 +1,4 @@
-// wl_transport_apply (DESIGN §9: wait 0 -> confirm 1 | reject 2, reject with a reason): confirming or
+// wl_transport_apply (docs/decisions.md#11-other-workflows: wait 0 -> confirm 1 | reject 2, reject with a reason): confirming or
 // rejecting records who handled it and when in operateBy/operateTime (read-only fields), in the
 // action's transaction.
 import type { EntityHooks } from '../crud/hooks.ts';

@@ -1,4 +1,4 @@
-// POST /wl/driver/resetPassword {id} under wl:driver:resetPassword (DESIGN §7 Session, §10): the
+// POST /wl/driver/resetPassword {id} under wl:driver:resetPassword (docs/decisions.md#20-sessions-and-sign-in, docs/decisions.md#18-reset-passwords-are-one-time): the
 // driver gets a random one-time password, stored hashed; the answer shows it once and nothing keeps
 // it. The driver must be visible to the request (tenant and data rules), else 404.
 import type { FastifyInstance } from 'fastify';

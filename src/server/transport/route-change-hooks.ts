@@ -1,4 +1,4 @@
-// wl_route_change (DESIGN §9: 0 pending -> 1 agreed | 2 rejected). On add the server fills
+// wl_route_change (docs/decisions.md#11-other-workflows: 0 pending -> 1 agreed | 2 rejected). On add the server fills
 // fromLineId (read-only) with the trip's current line; agreeing switches the trip to toLineId in the
 // action's transaction. A trip that is gone or already completed (state 40) refuses it.
 import type { EntityHooks } from '../crud/hooks.ts';

@@ -1,4 +1,4 @@
-// wl_driver_transfer (DESIGN §9: 0 pending review -> 1 approved | 2 rejected). On add the server fills
+// wl_driver_transfer (docs/decisions.md#11-other-workflows: 0 pending review -> 1 approved | 2 rejected). On add the server fills
 // fromFleetId (read-only) with the driver's current fleet; approving moves the driver to toFleetId
 // in the action's transaction and recounts the fleets. A driver no longer in the tenant refuses it.
 import type { EntityHooks } from '../crud/hooks.ts';

@@ -1,5 +1,5 @@
 // Freight orders (wl_order) through the API for the notice, realtime and dashboard tests. wl_order
-// declares its workflow with x-states (DESIGN §9): an order is added in state 10 and moves only by
+// declares its workflow with x-states (docs/decisions.md#10-freight-order-workflow): an order is added in state 10 and moves only by
 // its actions (POST /wl/order/action/{name}); `orderInState` places fixture orders straight in a state.
 import { expect } from 'vitest';
 import type { StateTransition } from '../../../runtime/core/registry.ts';

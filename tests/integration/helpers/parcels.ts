@@ -1,4 +1,4 @@
-// Parcel orders (wl_parcel_order, DESIGN §9 parcel workflow) through the API for the parcel tests:
+// Parcel orders (wl_parcel_order, docs/decisions.md#8-parcel-order-workflow) through the API for the parcel tests:
 // sites with fee settings, couriers (sys_user roleType 1), orders added in 10 or placed in a state
 // (fixture), the values each transition's required fields get, and actions.
 import { expect } from 'vitest';

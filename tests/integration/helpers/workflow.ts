@@ -1,4 +1,4 @@
-// The freight order (wl_order) workflow of DESIGN §9 from the generated registry (x-states of
+// The freight order (wl_order) workflow (docs/decisions.md#10-freight-order-workflow) from the generated registry (x-states of
 // schemas/logistics/wl_order.json), and helpers to place orders in a state and read them back, for
 // the workflow tests.
 import type { StatesDef } from '../../../runtime/core/registry.ts';
@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
 type Headers = Record<string, string>;
 export type Row = Record<string, unknown>;
 
-/** The freight order workflow of DESIGN §9 as declared in schemas/logistics/wl_order.json (x-states). */
+/** The freight order workflow (docs/decisions.md#10-freight-order-workflow) as declared in schemas/logistics/wl_order.json (x-states). */
 export const FREIGHT_STATES: StatesDef = generated.entities.wl_order.states!;
 
 export const ALL_STATES = [10, 20, 25, 30, 35, 40, 50, 55, 60, 70, 80, 110];
