@@ -1,5 +1,5 @@
-// POST {api}/importExcel (runtime/core/excel-wire.ts; spec 001 §3 import response, §7.6, §8; DESIGN
-// §7 Excel): multipart with one workbook in `files[]` streamed to a temp file (never buffered whole;
+// POST {api}/importExcel (runtime/core/excel-wire.ts; spec 001 §3 import response, §7.6, §8;
+// docs/decisions.md#23-excel-import-and-export): multipart with one workbook in `files[]` streamed to a temp file (never buffered whole;
 // past IMPORT_MAX_MB a 413), options as form fields or query parameters (form wins), then
 // importWorkbook. Permission `<perm>:importExcel`; logged in sys_log as operateType 5 with the counts.
 import { randomBytes } from 'node:crypto';

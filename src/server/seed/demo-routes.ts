@@ -1,4 +1,4 @@
-// The dashboard's "load demo data" (DESIGN: a newcomer's empty database shows a living system):
+// The dashboard's "load demo data" (a newcomer's empty database shows a living system):
 //   GET  /sys/demo/status  signed-in: { empty, loading, canLoad, progress, error, summary }
 //   POST /sys/demo/load    code system:demo:load, body { orders? }: refused 409 when the logistics
 //        tables hold rows or a load is running; otherwise starts seedDemo in the background and
