@@ -251,6 +251,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       await api.register(fileRoutes, {
         root: resolve(config.uploadDir),
         maxBytes: opts.uploadMaxBytes ?? config.uploadMaxBytes,
+        db: database.db,
+        quota: config.uploadQuota,
       });
       registerReportRoutes(api, { ...deps, registry });
       registerSavedQueryRoutes(api, deps);

@@ -23,7 +23,11 @@ describe('loadConfig', () => {
       scheduler: true,
       uploadDir: 'data/uploads',
       uploadMaxBytes: 10 * 1024 * 1024,
+      uploadQuota: { perMinute: 30, userMaxBytes: 1024 * 1024 * 1024 },
       importLimits: { maxBytes: 20 * 1024 * 1024, maxRows: 1_000_000, maxUnzippedBytes: 200 * 1024 * 1024 },
+      sessionIdleHours: 8,
+      outboundAllowPrivate: false,
+      registerRole: 'registered',
       nodeEnv: 'development',
     });
   });
@@ -42,6 +46,11 @@ describe('loadConfig', () => {
       SCHEDULER: 'On',
       UPLOAD_DIR: '/srv/up',
       UPLOAD_MAX_MB: '2.5',
+      UPLOAD_PER_MINUTE: '5',
+      UPLOAD_USER_MAX_MB: '100',
+      SESSION_IDLE_HOURS: '0.5',
+      OUTBOUND_ALLOW_PRIVATE: '1',
+      REGISTER_ROLE: 'self_signed',
       IMPORT_MAX_MB: '5',
       IMPORT_MAX_ROWS: '1000',
       IMPORT_MAX_UNZIPPED_MB: '50',
@@ -60,8 +69,12 @@ describe('loadConfig', () => {
       scheduler: true,
       uploadDir: '/srv/up',
       uploadMaxBytes: 2.5 * 1024 * 1024,
+      uploadQuota: { perMinute: 5, userMaxBytes: 100 * 1024 * 1024 },
       importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 1000, maxUnzippedBytes: 50 * 1024 * 1024 },
       staticDomain: 'https://cdn.example.com',
+      sessionIdleHours: 0.5,
+      outboundAllowPrivate: true,
+      registerRole: 'self_signed',
       nodeEnv: 'test',
     });
   });
@@ -77,6 +90,11 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'short',
       STATIC_DOMAIN: 'cdn',
       UPLOAD_MAX_MB: '0',
+      UPLOAD_PER_MINUTE: '0',
+      UPLOAD_USER_MAX_MB: 'lots',
+      SESSION_IDLE_HOURS: '-1',
+      OUTBOUND_ALLOW_PRIVATE: 'yes',
+      REGISTER_ROLE: 'a b',
       NODE_ENV: 'staging',
     });
     expect(problems.map((p) => p.split(':')[0])).toEqual([
@@ -90,6 +108,11 @@ describe('loadConfig', () => {
       'SCHEDULER',
       'STATIC_DOMAIN',
       'UPLOAD_MAX_MB',
+      'UPLOAD_USER_MAX_MB',
+      'UPLOAD_PER_MINUTE',
+      'SESSION_IDLE_HOURS',
+      'OUTBOUND_ALLOW_PRIVATE',
+      'REGISTER_ROLE',
     ]);
   });
 

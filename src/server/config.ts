@@ -25,11 +25,28 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB). */
   uploadMaxBytes: number;
+  /** Per-user upload quota (src/server/files): UPLOAD_PER_MINUTE, UPLOAD_USER_MAX_MB. */
+  uploadQuota: UploadQuotaConfig;
   /** Excel import limits (src/server/excel): IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB. */
   importLimits: ImportLimitsConfig;
   staticDomain?: string;
+  /** Hours without a request after which a session ends (SESSION_IDLE_HOURS, default 8; the 7-day lifetime stays). */
+  sessionIdleHours: number;
+  /** Whether outbound fetches of configured URLs may reach loopback/private addresses (OUTBOUND_ALLOW_PRIVATE=1). */
+  outboundAllowPrivate: boolean;
+  /** Code of the role a self-registered user gets (REGISTER_ROLE, default `registered`). */
+  registerRole: string;
   nodeEnv: NodeEnv;
 }
+
+export interface UploadQuotaConfig {
+  /** Most files one user may upload in any minute (UPLOAD_PER_MINUTE, default 30). */
+  perMinute: number;
+  /** Most bytes one user may have stored in all (UPLOAD_USER_MAX_MB, default 1024 MB). */
+  userMaxBytes: number;
+}
+
+export const DEFAULT_UPLOAD_QUOTA: UploadQuotaConfig = { perMinute: 30, userMaxBytes: 1024 * 1024 * 1024 };
 
 export interface ImportLimitsConfig {
   /** Largest workbook upload in bytes (IMPORT_MAX_MB, default 20 MB). */
@@ -171,12 +188,42 @@ export function loadConfig(env: Env = process.env): Config {
     maxRows: DEFAULT_IMPORT_LIMITS.maxRows,
     maxUnzippedBytes: megabytes('IMPORT_MAX_UNZIPPED_MB', DEFAULT_IMPORT_LIMITS.maxUnzippedBytes, 8192),
   };
+  const uploadQuota: UploadQuotaConfig = {
+    perMinute: DEFAULT_UPLOAD_QUOTA.perMinute,
+    userMaxBytes: megabytes('UPLOAD_USER_MAX_MB', DEFAULT_UPLOAD_QUOTA.userMaxBytes, 1024 * 1024),
+  };
+  const perMinuteRaw = value('UPLOAD_PER_MINUTE');
+  if (perMinuteRaw !== undefined) {
+    const n = Number(perMinuteRaw);
+    if (!/^\d+$/.test(perMinuteRaw) || n < 1 || n > 100_000) {
+      problems.push(`UPLOAD_PER_MINUTE: "${perMinuteRaw}" must be an integer from 1 to 100000`);
+    } else uploadQuota.perMinute = n;
+  }
   const maxRowsRaw = value('IMPORT_MAX_ROWS');
   if (maxRowsRaw !== undefined) {
     const n = Number(maxRowsRaw);
     if (!/^\d+$/.test(maxRowsRaw) || n < 1 || n > 100_000_000) {
       problems.push(`IMPORT_MAX_ROWS: "${maxRowsRaw}" must be an integer from 1 to 100000000`);
     } else importLimits.maxRows = n;
+  }
+
+  let sessionIdleHours = 8;
+  const idleRaw = value('SESSION_IDLE_HOURS');
+  if (idleRaw !== undefined) {
+    const h = Number(idleRaw);
+    if (!/^\d+(\.\d+)?$/.test(idleRaw) || h <= 0 || h > 168) {
+      problems.push(`SESSION_IDLE_HOURS: "${idleRaw}" must be a number of hours above 0, at most 168`);
+    } else sessionIdleHours = h;
+  }
+
+  const outboundRaw = value('OUTBOUND_ALLOW_PRIVATE') ?? '0';
+  if (outboundRaw !== '0' && outboundRaw !== '1') {
+    problems.push(`OUTBOUND_ALLOW_PRIVATE: "${outboundRaw}" must be 0 or 1`);
+  }
+
+  const registerRole = value('REGISTER_ROLE') ?? 'registered';
+  if (!/^[A-Za-z0-9_:-]{1,64}$/.test(registerRole)) {
+    problems.push(`REGISTER_ROLE: "${registerRole}" must be a role code (letters, digits, _, :, -)`);
   }
 
   if (problems.length) throw new ConfigError(problems);
@@ -192,8 +239,12 @@ export function loadConfig(env: Env = process.env): Config {
     scheduler,
     uploadDir: value('UPLOAD_DIR') ?? 'data/uploads',
     uploadMaxBytes,
+    uploadQuota,
     importLimits,
     ...(staticDomain ? { staticDomain } : {}),
+    sessionIdleHours,
+    outboundAllowPrivate: outboundRaw === '1',
+    registerRole,
     nodeEnv,
   };
 }

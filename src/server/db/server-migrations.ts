@@ -100,4 +100,30 @@ export const serverMigrations: Migration[] = [
       },
     ],
   },
+  {
+    name: 'server_0003_upload',
+    ops: [
+      // Who stored each upload and in which tenant (files/upload-records.ts): the static route serves a
+      // file only to its tenant, and the per-user quota (rate and total size) counts these rows.
+      {
+        op: 'createTable',
+        table: 'sys_upload',
+        columns: [
+          /** The stored relative path, as the upload answer gives it. */
+          { name: 'path', type: 'varchar', length: 255, primaryKey: true },
+          { name: 'tenant_id', type: 'integer', notNull: true },
+          /** sys_user.id of the uploader. */
+          { name: 'create_by', type: 'id', notNull: true },
+          { name: 'size', type: 'bigint', notNull: true },
+          /** Unix ms. */
+          { name: 'created_at', type: 'bigint', notNull: true },
+        ],
+      },
+      {
+        op: 'createIndex',
+        table: 'sys_upload',
+        index: { name: 'idx_sys_upload_create_by', columns: ['create_by', 'created_at'] },
+      },
+    ],
+  },
 ];

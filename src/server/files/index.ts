@@ -3,6 +3,8 @@
 // and the static route. Registered after the auth, signing and tenancy hooks, which it inherits.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { registerStaticRoute } from './static-route.ts';
 import { registerUploadRoute } from './upload-route.ts';
 
@@ -13,6 +15,9 @@ export interface FileRoutesOptions {
   root: string;
   /** Largest accepted file in bytes (default 10 MB). */
   maxBytes?: number;
+  db: Db;
+  /** Per-user upload rate and total size (default DEFAULT_UPLOAD_QUOTA). */
+  quota?: UploadQuotaConfig;
 }
 
 export async function fileRoutes(scope: FastifyInstance, opts: FileRoutesOptions): Promise<void> {
@@ -30,6 +35,6 @@ export async function fileRoutes(scope: FastifyInstance, opts: FileRoutesOptions
       headerPairs: 16,
     },
   });
-  registerUploadRoute(scope, { root: opts.root, maxBytes });
-  registerStaticRoute(scope, opts.root);
+  registerUploadRoute(scope, { root: opts.root, maxBytes, db: opts.db, quota: opts.quota ?? DEFAULT_UPLOAD_QUOTA });
+  registerStaticRoute(scope, opts.root, opts.db);
 }

@@ -39,3 +39,19 @@ export function tooLarge(maxBytes: number): I18nText {
   const max = formatBytes(maxBytes);
   return t(`文件大小超过限制（最大 ${max}）`, `The file is too large (at most ${max})`);
 }
+
+export function tooFrequent(perMinute: number): I18nText {
+  return t(
+    `上传过于频繁：每人每分钟最多上传 ${perMinute} 个文件，请稍后再试`,
+    `Too many uploads: at most ${perMinute} files a minute per user; please try again shortly`,
+  );
+}
+
+export function quotaFull(maxBytes: number, usedBytes: number): I18nText {
+  const max = formatBytes(maxBytes);
+  const used = formatBytes(usedBytes);
+  return t(
+    `上传空间不足：每人最多 ${max}，您已使用 ${used}，文件未保存`,
+    `Upload space exceeded: at most ${max} per user and you have used ${used}; the file was not saved`,
+  );
+}

@@ -1,24 +1,32 @@
 // POST /sys/common/upload (spec 001 §7.6): multipart `file` + `isup=1` + `biz` (default 'temp'), or the
 // rich-text editor's `biz=jeditor, jeditor=1` (same answer: the editor shows the path through the
 // static route). Any signed-in user may upload (no permission code: every form with an upload widget
-// needs it). The one file is held in memory up to the size limit, checked by content, and only then
+// needs it), within the per-user quota (429 too many a minute, 413 total size; upload-records.ts); the
+// upload is recorded with its tenant and uploader (sys_upload). The one file is held in memory up to the size limit, checked by content, and only then
 // written under a generated name; the answer's message is the stored relative path.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../../runtime/core/wire.ts';
+import type { UploadQuotaConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { ok } from '../plugins/errors.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
 import { declaredExtension, storedExtension } from './file-types.ts';
 import { FILE_MESSAGES as M, tooLarge } from './messages.ts';
 import { DEFAULT_BIZ, newStoredPath, suspiciousFileName, validBiz } from './paths.ts';
 import { sniff } from './sniff.ts';
+import { tenantOf } from '../plugins/tenancy.ts';
 import { OutsideRootError, writeStored } from './storage.ts';
+import { releaseUpload, reserveUpload } from './upload-records.ts';
 
 export interface UploadOptions {
   /** Absolute upload root. */
   root: string;
   /** Largest accepted file in bytes. */
   maxBytes: number;
+  db: Db;
+  /** Per-user rate and total size (upload-records.ts). */
+  quota: UploadQuotaConfig;
 }
 
 interface Received {
@@ -91,9 +99,12 @@ export function registerUploadRoute(app: FastifyInstance, opts: UploadOptions): 
     const ext = storedExtension(kind, declaredExtension(got.fileName));
     if (!ext) throw new HttpError(415, M.mismatch);
     const path = newStoredPath(biz, ext);
+    const record = { path, tenantId: tenantOf(request), userId: request.user!.id, size: got.data.length };
+    await reserveUpload(opts.db, opts.quota, record);
     try {
       await writeStored(opts.root, path, got.data);
     } catch (err) {
+      await releaseUpload(opts.db, path);
       // Only reachable through a symlink planted in the root: the biz folder leads outside it.
       if (err instanceof OutsideRootError) throw badRequest(M.badBiz);
       // A full disk or quota (the temp file is already removed): 507, saying so.
