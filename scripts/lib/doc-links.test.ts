@@ -54,12 +54,14 @@ describe('checkDocLinks', () => {
       'docs/architecture.md': '# A\n\nSee [x](decisions.md#7-gone).\n',
       'src/a.ts': '// one\n// docs/decisions.md#9-workflows\n',
       'src/b.md': 'docs/nowhere.md#x\n',
+      'src/server/c.md': '[x](../docs/decisions.md#6-status-workflows)\n',
     });
     const problems = checkDocLinks(root).map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(problems.sort()).toEqual([
       'docs/architecture.md:3: decisions.md#7-gone: no heading with anchor #7-gone in docs/decisions.md',
       'src/a.ts:2: docs/decisions.md#9-workflows: no heading with anchor #9-workflows in docs/decisions.md',
       'src/b.md:1: docs/nowhere.md#x: no such file docs/nowhere.md',
+      'src/server/c.md:1: ../docs/decisions.md#6-status-workflows: ../ does not lead to the repository root',
     ]);
   });
 

@@ -19,7 +19,7 @@ const SKIP_PATHS = new Set(['scripts/lib/doc-links.test.ts']);
 // (possibly after a line break and a comment marker), its file name, or a colon.
 const OUTSIDE = new RegExp(`\\b${'DES'}IGN(?:\\.md\\b|[\\s/*#-]*\u00a7|:)`, 'g');
 // `docs/<file>.md` from the root, or `../../docs/<file>.md` relative; not `foo/docs/<file>.md`.
-const DOCS_CITATION = /(?<![\w.-]|[\w-]\/)docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g;
+const DOCS_CITATION = /(?<![\w.-]|[\w-]\/)((?:\.\.\/)*)docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g;
 const RELATIVE_LINK = /\]\((?!https?:|#|\/)([\w./-]+?\.md)(?:#([\w-]+))?\)/g;
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
@@ -79,7 +79,11 @@ export function checkText(root: string, file: string, text: string, anchors: (pa
       problems.push({ file, line: lineOf(index), message: `${shown}: no heading with anchor #${anchor} in ${target}` });
     }
   };
-  for (const m of text.matchAll(DOCS_CITATION)) check(m.index, `docs/${m[1]}`, m[2], m[0]);
+  for (const m of text.matchAll(DOCS_CITATION)) {
+    if (m[1] && resolve(root, dirname(file), m[1]) !== resolve(root)) {
+      problems.push({ file, line: lineOf(m.index), message: `${m[0]}: ${m[1]} does not lead to the repository root` });
+    } else check(m.index, `docs/${m[2]}`, m[3], m[0]);
+  }
   if (file.startsWith('docs/') && file.endsWith('.md')) {
     for (const m of text.matchAll(RELATIVE_LINK)) {
       const target = relative(root, resolve(root, dirname(file), m[1]!))
