@@ -14,6 +14,10 @@ import {
 } from '../runtime/core/registry.ts';
 import { buildReports, checkPopupFields } from './build-reports.ts';
 import { declaredIndexes } from './declared-indexes.ts';
+import { checkField } from './check-fields.ts';
+import { checkStates } from './check-states.ts';
+import { checkRefLabels } from './check-refs.ts';
+import { olderNewer } from './newer-file.ts';
 import { SchemaError, type LoadedSchemas, type SchemaProblem } from './load.ts';
 import { standardFields } from './standard-fields.ts';
 
@@ -86,6 +90,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
         file,
         pointer: `/properties/${f.name}`,
         message: `"${f.name}" is a standard column the engine adds; remove it`,
+  for (const [name, p] of Object.entries(props)) checkField(file, name, p, problems);
       });
     }
   }
@@ -244,7 +249,13 @@ function buildMenus(
 }
 
 export function buildRegistry(loaded: LoadedSchemas): Registry {
-  const problems: SchemaProblem[] = [];
+  // Problems of the files the loader left out come first; the cross-file checks still run on the others.
+  const problems: SchemaProblem[] = [...(loaded.problems ?? [])];
+  const invalid = loaded.invalid ?? {
+    entities: new Set<string>(),
+    dicts: new Set<string>(),
+    reports: new Set<string>(),
+  };
   const dicts: Record<string, DictDef> = {};
   for (const { file, data } of loaded.dicts) {
     const d = data as Json;
@@ -261,16 +272,25 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
   }
   const entities: Record<string, EntityDef> = {};
   const files: Record<string, string> = {};
-  const seen = { table: new Map<string, string>(), api: new Map<string, string>() };
+  const seen = {
+    table: new Map<string, string>(),
+    api: new Map<string, string>(),
+    permission: new Map<string, string>(),
+  };
+  // A duplicate is blamed on the newer of the two files (untracked by git, else modified later).
+  const duplicate = (other: string, file: string, pointer: string, message: (older: string) => string) => {
+    const [older, newer] = olderNewer(loaded.root, other, file);
+    problems.push({ file: newer, pointer, message: message(older) });
+  };
   for (const { file, data } of loaded.entities) {
     const e = buildEntity(file, data as Json, problems);
     if (entities[e.name])
-      problems.push({ file, pointer: '/$id', message: `entity "${e.name}" is also defined in ${files[e.name]}` });
-    for (const key of ['table', 'api'] as const) {
+      duplicate(files[e.name], file, '/$id', (older) => `entity "${e.name}" is also defined in ${older}`);
+    for (const key of ['table', 'api', 'permission'] as const) {
       const other = seen[key].get(e[key]);
       if (other)
-        problems.push({ file, pointer: `/x-entity/${key}`, message: `${key} "${e[key]}" is already used by ${other}` });
-      seen[key].set(e[key], file);
+        duplicate(other, file, `/x-entity/${key}`, (older) => `${what} "${e[key]}" is already used by ${older}`);
+      else seen[key].set(e[key], file);
     }
     entities[e.name] = e;
     files[e.name] = file;
@@ -278,23 +298,25 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
   for (const e of Object.values(entities)) {
     for (const f of e.fields) {
       const pointer = `/properties/${f.name}`;
-      if (f.dict && !dicts[f.dict])
+      if (f.dict && !dicts[f.dict] && !invalid.dicts.has(f.dict))
         problems.push({ file: files[e.name], pointer: `${pointer}/x-dict`, message: `unknown dictionary "${f.dict}"` });
       if (f.ref) {
         const target = entities[f.ref.entity];
-        if (!target)
-          problems.push({
-            file: files[e.name],
-            pointer: `${pointer}/x-ref/entity`,
-            message: `unknown entity "${f.ref.entity}"`,
-          });
-        else if (!target.fields.some((t) => t.name === f.ref!.label)) {
+        if (!target) {
+          if (!invalid.entities.has(f.ref.entity))
+            problems.push({
+              file: files[e.name],
+              pointer: `${pointer}/x-ref/entity`,
+              message: `unknown entity "${f.ref.entity}"`,
+            });
+        } else if (!target.fields.some((t) => t.name === f.ref!.label)) {
           problems.push({
             file: files[e.name],
             pointer: `${pointer}/x-ref/label`,
             message: `entity "${f.ref.entity}" has no field "${f.ref.label}"`,
           });
         }
+      const what = key === 'permission' ? 'permission prefix' : key;
       }
     }
     for (const [i, d] of (e.detail ?? []).entries()) {
@@ -326,6 +348,7 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
 
 /** The default wire key of a detail: wl_zone_freight_detail -> zoneFreightDetailList. */
 function detailKey(entity: string): string {
+      if (!child && invalid.entities.has(d.entity)) continue;
   const words = entity.split('_').slice(1);
   return words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('') + 'List';
 }
@@ -344,6 +367,10 @@ function completeDetail(
   d.columns.forEach((c, j) => {
     if (!names.has(c)) problem(`${pointer}/columns/${j}`, `entity "${child.name}" has no field "${c}"`);
   });
+  for (const e of Object.values(entities)) {
+    checkStates(files[e.name], e, dicts, invalid.dicts, problems);
+    checkRefLabels(files[e.name], e, entities, problems);
+  }
   if (!d.columns.length)
     d.columns = child.fields
       .filter((f) => !f.standard && !f.readOnly && !f.secret && f.name !== d.foreignKey)

@@ -1,7 +1,8 @@
 // Load schemas/: read every entity, dictionary and report file, validate it against the meta-schemas
-// and report each problem with the file path, the JSON pointer and a plain message.
+// and collect each problem with the file path, the JSON pointer and a plain message (buildRegistry
+// throws them all at once, with its own cross-file problems).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 
 /** Folders of schemas/ that hold something other than entity files; every other folder holds entities. */
@@ -31,6 +32,13 @@ export interface LoadedSchemas {
   /** schemas/reports/*.json, checked against _meta/report.schema.json. */
   reports: LoadedFile[];
   menus: LoadedFile<unknown[]> | undefined;
+  /**
+   * Problems found while loading (not valid JSON, meta-schema errors). The files they name are left
+   * out, and buildRegistry reports them together with its cross-file checks of the other files.
+   */
+  problems?: SchemaProblem[];
+  /** Entity names, dictionary codes and report codes of files left out ($id / code, else the file name). */
+  invalid?: { entities: Set<string>; dicts: Set<string>; reports: Set<string> };
 }
 
 function listJson(dir: string): string[] {
@@ -82,12 +90,19 @@ export function loadSchemas(root: string): LoadedSchemas {
   const validateDict = ajv.compile(dictMeta);
   const validateReport = ajv.compile(reportMeta);
 
-  const load = (dir: string, validate: typeof validateDict): LoadedFile[] =>
+  const invalid = { entities: new Set<string>(), dicts: new Set<string>(), reports: new Set<string>() };
+  const load = (dir: string, validate: typeof validateDict, left: Set<string>, key: string): LoadedFile[] =>
     listJson(join(root, dir)).flatMap((path) => {
       const file = relative(root, path);
       const data = readJson(path, root, problems);
-      if (data === undefined) return [];
+      const leave = () => {
+        left.add(basename(path, '.json'));
+        const name = (data as Record<string, unknown> | undefined)?.[key];
+        if (typeof name === 'string') left.add(name);
+      };
+      if (data === undefined) return (leave(), []);
       if (!validate(data)) {
+        leave();
         const seen = new Set<string>();
         for (const e of validate.errors ?? []) {
           if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
@@ -104,20 +119,21 @@ export function loadSchemas(root: string): LoadedSchemas {
   const entityDirs = readdirSync(root)
     .filter((d) => !NON_ENTITY_DIRS.has(d) && statSync(join(root, d)).isDirectory())
     .sort();
-  const entities = entityDirs.flatMap((dir) => load(dir, validateEntity));
-  const dicts = load('dicts', validateDict);
-  const reports = load('reports', validateReport);
+  const entities = entityDirs.flatMap((dir) => load(dir, validateEntity, invalid.entities, '$id'));
+  const dicts = load('dicts', validateDict, invalid.dicts, 'code');
+  const reports = load('reports', validateReport, invalid.reports, 'code');
   const menuPath = join(root, 'menus.json');
   const menusData = listJson(root).includes(menuPath) ? readJson(menuPath, root, problems) : undefined;
   if (menusData !== undefined && !Array.isArray(menusData)) {
     problems.push({ file: 'menus.json', pointer: '', message: 'must be an array of menu entries' });
   }
-  if (problems.length) throw new SchemaError(problems);
   return {
     root,
     entities,
     dicts,
     reports,
     menus: Array.isArray(menusData) ? { file: 'menus.json', data: menusData } : undefined,
+    problems,
+    invalid,
   };
 }

@@ -2,6 +2,7 @@
 // (docs/architecture.md#the-runtime). Keys rjsf knows by name (password, textarea, email, checkbox ...) are used as they are.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldDef } from '../../core/registry.ts';
+import { RJSF_NAMED_WIDGETS } from '../../core/widget-catalog.ts';
 import { DateTimeWidget, DateWidget, MoneyWidget, NumberWidget, TextareaWidget, TimeWidget } from './input-widgets.tsx';
 import { DictWidget, RefWidget } from './select-widgets.tsx';
 import { CronWidget } from '../cron/cron-widget.tsx';
@@ -32,7 +33,8 @@ export const defaultWidgets: WidgetRegistry = {
   ...editorWidgets,
 };
 
-const RJSF_NAMED = new Set(['password', 'email', 'checkbox', 'text', 'hidden', 'color']);
+/** Keys rjsf knows by name (the generator accepts the same list: runtime/core/widget-catalog.ts). */
+export const RJSF_NAMED = new Set(RJSF_NAMED_WIDGETS);
 
 /** The widget key for a field, or undefined for rjsf's default by type. */
 export function resolveWidgetKey(widgets: WidgetRegistry, field: FieldDef): string | undefined {
