@@ -1,9 +1,9 @@
 // List pages by cursor: walking every page forward by nextCursor and back by prevCursor yields each
 // row exactly once in the order one query gives, for sort columns with ties and NULLs in both
-// directions (each dialect's NULL order), with a filter and under a data rule; bad cursors and too
-// deep page numbers are refused.
+// directions (each dialect's NULL order), with a filter and under a data rule; bad cursors are
+// refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_OFFSET, type PageResult } from '../../runtime/core/wire.ts';
+import type { PageResult } from '../../runtime/core/wire.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { permRow, userWith } from './helpers/permission-users.ts';
 import { addOk, seed, type Rec } from './helpers/seed.ts';
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('list keyset paging on %s', (dialect) => {
     }
   });
 
-  it('refuses cursors that do not decode or belong to another sort, and too deep page numbers', async () => {
+  it('refuses cursors that do not decode or belong to another sort; answers any page number', async () => {
     const first = await list({ column: 'person', order: 'asc', pageSize: 3 });
     expect(first.nextCursor).toBeTruthy();
     const refused = async (q: Query) => {
@@ -139,8 +139,8 @@ describe.each(DIALECTS)('list keyset paging on %s', (dialect) => {
     expect(await refused({ column: 'type', order: 'asc', cursor: first.nextCursor! })).toMatch(
       /与当前排序不符|another sort/,
     );
-    expect(await refused({ pageNo: MAX_PAGE_OFFSET / 10 + 2, pageSize: 10 })).toMatch(/页码过深|too deep/);
-    const deepest = await list({ pageNo: MAX_PAGE_OFFSET / 10 + 1, pageSize: 10 });
+    // Any depth is answered (list-deep-pages.test.ts): past the end, an empty page with the total.
+    const deepest = await list({ pageNo: 100_000, pageSize: 10 });
     expect(deepest.records).toEqual([]);
     expect(deepest.total).toBe(20);
   });

@@ -3,7 +3,14 @@
 // first page costs. The order is one ORDER BY on each dialect: NULLs of the sort column come first
 // ascending on SQLite and last on PostgreSQL (the other way descending). Reading backwards is reading
 // forwards in the opposite direction, which puts the NULLs on the opposite side on both dialects.
-import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedExpression,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
 import { plannedRows, type Scoped } from './read.ts';
@@ -72,6 +79,8 @@ function buildKeyColumns(view: EntityModel, column: string): KeyColumns {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Base = SelectQueryBuilder<any, any, object>;
 
 /**
  * The rows run in two phases, the sort column's NULLs and its values, in the dialect's order. Within a
@@ -98,7 +107,9 @@ function phasesOf(ctx: Ctx, sort: KeysetSort): Phase[] {
 /**
  * Up to `limit` raw rows (the view's columns plus the key aliases) strictly after `after` in the order
  * of `sort` (from the start without it), under the read's conditions (tenant, data rules, the
- * request's: `scoped` of read.ts) as on any list. At most one query per phase, each from a plan.
+ * request's: `scoped` of read.ts) as on any list, the first `skip` of them left out (an OFFSET from a
+ * known position: page-map.ts). At most one query per phase, each from a plan, plus a count of a phase
+ * that the skip passes over entirely.
  */
 export async function seekRows(
   read: Scoped,
@@ -106,6 +117,7 @@ export async function seekRows(
   keys: KeyColumns,
   after: Position | undefined,
   limit: number,
+  skip = 0,
 ): Promise<Rec[]> {
   const view = read.model;
   const { column, desc } = sort;
@@ -115,21 +127,31 @@ export async function seekRows(
   const out: Rec[] = [];
   for (const [i, phase] of phases.entries()) {
     const from = i === 0 ? after : undefined;
-    // One plan per view, condition shape, sort and phase; the position and the limit are arguments.
-    const key = `seek|${column}|${dir}|${phase}|${from ? 'after' : 'start'}`;
-    const args = [limit - out.length, from?.value, from?.id];
+    const where = (query: Base, slot: (i: number) => unknown) => {
+      if (from) return query.where((eb) => phaseWhere(eb, column, phase, desc, { value: slot(1), id: slot(2) }));
+      return column !== 'id' ? query.where(column, phase === 'nulls' ? 'is' : 'is not', null) : query;
+    };
+    // One plan per view, condition shape, sort and phase; the position, limit and skip are arguments.
+    const key = `seek|${column}|${dir}|${phase}|${from ? 'after' : 'start'}${skip ? '|skip' : ''}`;
+    const args = [limit - out.length, from?.value, from?.id, skip];
     const rows = await plannedRows(read, key, args, (base, slot) => {
-      let query = base.select(view.select);
+      let query = where(base.select(view.select), slot);
       if (keys.aliases.length) query = query.select(keys.aliases);
-      if (from) query = query.where((eb) => phaseWhere(eb, column, phase, desc, { value: slot(1), id: slot(2) }));
-      else if (column !== 'id') query = query.where(column, phase === 'nulls' ? 'is' : 'is not', null);
       // The NULL phase orders by id alone (all its sort values are equal).
       if (phase === 'values') query = query.orderBy(column, dir);
       if (column !== 'id') query = query.orderBy('id', dir);
-      return query.limit(slot(0) as number);
+      query = query.limit(slot(0) as number);
+      return skip ? query.offset(slot(3) as number) : query;
     });
     out.push(...rows);
     if (out.length >= limit) break;
+    if (skip && rows.length === 0 && i < phases.length - 1) {
+      // The skip passes this whole phase: leave out its rows from the skip and go on with the next.
+      const counted = await plannedRows(read, `${key}|count`, args, (base, slot) =>
+        where(base, slot).select((eb) => eb.fn.countAll().as('n')),
+      );
+      skip = Math.max(0, skip - Number(counted[0].n));
+    } else skip = 0;
   }
   return out;
 }

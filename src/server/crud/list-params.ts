@@ -2,7 +2,7 @@
 // the spec's prefix operators (`*x*` like, `!x` not equal, `>=x`, `<=x`, comma lists for IN),
 // `<field>_begin` / `<field>_end` ranges, and the advanced query (super-query.ts). Prefix operators
 // map onto advanced-query conditions (runtime/core/query-tree.ts) and compile by the same rules.
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET, MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
 import { prefixCondition } from '../../../runtime/core/query-tree.ts';
 import type { Cond } from '../db/filter.ts';
 import { RULES } from '../db/query-rules.ts';
@@ -113,14 +113,5 @@ export function parseListQuery(
   if (superQuery) where.push(superQuery);
   const rawCursor = single(query, 'cursor');
   const cursor = rawCursor ? decodeCursor(rawCursor, sort) : undefined;
-  // Refused rather than clamped: a clamped page would show other rows than the ones asked for.
-  if (!cursor && (pageNo - 1) * pageSize > MAX_PAGE_OFFSET) {
-    throw badParam(
-      t(
-        `页码过深: 第 ${MAX_PAGE_OFFSET} 条之后请用上一页/下一页 (cursor) 翻页`,
-        `Page too deep: beyond row ${MAX_PAGE_OFFSET} page with next/previous (cursor)`,
-      ),
-    );
-  }
   return { pageNo, pageSize, sort, where, ...(cursor ? { cursor } : {}) };
 }

@@ -1,5 +1,5 @@
 // Reads: a filtered, sorted page (list, rootList, childList) and one record by id. Deep pages are read
-// by keyset (keyset.ts, list-cursor.ts), totals counted or cached (totals.ts); see README.md.
+// by keyset (keyset.ts, list-cursor.ts, page-map.ts), totals counted or cached (totals.ts); see README.md.
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { PageResult } from '../../../runtime/core/wire.ts';
 import { andAll, condShape, slotCond, toExpression, type Cond } from '../db/filter.ts';
@@ -9,6 +9,7 @@ import { rowScope, type Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
 import { keyColumns, seekRows } from './keyset.ts';
 import { encodeCursor } from './list-cursor.ts';
+import { rowsAtOffset, SEGMENT } from './page-map.ts';
 import type { ListQuery } from './list-params.ts';
 import { presentRows, type Rec } from './records.ts';
 import { countTotal, type Counter, type Total } from './totals.ts';
@@ -84,8 +85,9 @@ export function counter(s: Scoped): Counter {
 }
 
 /**
- * One page of a list: by `pageNo` (OFFSET, bounded by MAX_PAGE_OFFSET) or, for next/previous from a
- * page already shown, by the request's `cursor` (keyset: as cheap deep in the set as on page 1). Each
+ * One page of a list: by `pageNo` (OFFSET on the first pages, deeper a seek from the page map's nearest
+ * boundary: page-map.ts) or, for next/previous from a page already shown, by the request's `cursor`
+ * (keyset: as cheap deep in the set as on page 1). Each
  * page carries the cursors to its neighbours and a total that is exact when cheap (totals.ts).
  */
 export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra: Cond[] = []) {
@@ -112,12 +114,20 @@ export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra
     const offset = (q.pageNo - 1) * q.pageSize;
     const { column } = q.sort;
     const dir = q.sort.desc ? 'desc' : 'asc';
-    rows = await plannedRows(read, `page|${column}|${dir}`, [q.pageSize + 1, offset], (base, slot) => {
-      let rowsQ = base.select(model.select).orderBy(column, dir);
-      if (keys.aliases.length) rowsQ = rowsQ.select(keys.aliases);
-      if (column !== 'id') rowsQ = rowsQ.orderBy('id', dir); // stable on ties
-      return rowsQ.limit(slot(0) as number).offset(slot(1) as number);
-    });
+    if (offset < SEGMENT) {
+      rows = await plannedRows(read, `page|${column}|${dir}`, [q.pageSize + 1, offset], (base, slot) => {
+        let rowsQ = base.select(model.select).orderBy(column, dir);
+        if (keys.aliases.length) rowsQ = rowsQ.select(keys.aliases);
+        if (column !== 'id') rowsQ = rowsQ.orderBy('id', dir); // stable on ties
+        return rowsQ.limit(slot(0) as number).offset(slot(1) as number);
+      });
+    } else {
+      // Deeper: a seek from the page map's boundary before the page (page-map.ts), not OFFSET. A page
+      // past the total's end is empty without reading up to it.
+      const count = counter(read);
+      total = await countTotal(ctx.db, model.table, count);
+      rows = offset >= total.total ? [] : await rowsAtOffset(read, count.key, q.sort, keys, offset, q.pageSize + 1);
+    }
     more = rows.length > q.pageSize;
     if (more) rows = rows.slice(0, q.pageSize);
     current = q.pageNo;

@@ -12,6 +12,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { EntityModel } from './entity-model.ts';
 import { detailsOf } from './details.ts';
+import { invalidatePageMaps } from './page-map.ts';
 
 /** Totals up to this many rows are counted exactly on every request. */
 export const TOTAL_EXACT_CAP = 10_000;
@@ -131,11 +132,12 @@ export async function countTotal(db: Db, table: string, what: Base | Counter): P
   return { total: c.total, exact: false };
 }
 
-/** Drop the cached totals of these tables. */
+/** Drop the cached totals and page maps of these tables. */
 export function invalidateTotals(db: Db, tables: Iterable<string>): void {
+  const set = new Set(tables);
+  invalidatePageMaps(db, set); // the page boundaries of the same sets (page-map.ts)
   const cache = caches.get(db);
   if (!cache) return;
-  const set = new Set(tables);
   for (const [key, e] of cache) if (set.has(e.table)) cache.delete(key);
 }
 
