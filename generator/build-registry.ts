@@ -13,11 +13,11 @@ import {
   type SqlType,
 } from '../runtime/core/registry.ts';
 import { buildReports, checkPopupFields } from './build-reports.ts';
-import { declaredIndexes } from './declared-indexes.ts';
 import { checkField } from './check-fields.ts';
 import { checkStates } from './check-states.ts';
 import { checkRefLabels } from './check-refs.ts';
 import { olderNewer } from './newer-file.ts';
+import { declaredIndexes } from './declared-indexes.ts';
 import { SchemaError, type LoadedSchemas, type SchemaProblem } from './load.ts';
 import { standardFields } from './standard-fields.ts';
 
@@ -83,6 +83,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
   const required: string[] = s.required ?? [];
   const props = s.properties as Json;
   const own = Object.entries(props).map(([name, p]) => buildField(name, p, required.includes(name)));
+  for (const [name, p] of Object.entries(props)) checkField(file, name, p, problems);
   const std = standardFields(x.tenant === true);
   for (const f of own) {
     if (std.some((sf) => sf.name === f.name)) {
@@ -90,7 +91,6 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
         file,
         pointer: `/properties/${f.name}`,
         message: `"${f.name}" is a standard column the engine adds; remove it`,
-  for (const [name, p] of Object.entries(props)) checkField(file, name, p, problems);
       });
     }
   }
@@ -288,6 +288,7 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
       duplicate(files[e.name], file, '/$id', (older) => `entity "${e.name}" is also defined in ${older}`);
     for (const key of ['table', 'api', 'permission'] as const) {
       const other = seen[key].get(e[key]);
+      const what = key === 'permission' ? 'permission prefix' : key;
       if (other)
         duplicate(other, file, `/x-entity/${key}`, (older) => `${what} "${e[key]}" is already used by ${older}`);
       else seen[key].set(e[key], file);
@@ -316,11 +317,11 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
             message: `entity "${f.ref.entity}" has no field "${f.ref.label}"`,
           });
         }
-      const what = key === 'permission' ? 'permission prefix' : key;
       }
     }
     for (const [i, d] of (e.detail ?? []).entries()) {
       const child = entities[d.entity];
+      if (!child && invalid.entities.has(d.entity)) continue;
       if (!child)
         problems.push({
           file: files[e.name],
@@ -339,6 +340,10 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
         );
     }
   }
+  for (const e of Object.values(entities)) {
+    checkStates(files[e.name], e, dicts, invalid.dicts, problems);
+    checkRefLabels(files[e.name], e, entities, problems);
+  }
   const menus = loaded.menus ? buildMenus(loaded.menus.data as Json[], entities, dicts, problems) : [];
   const reports = buildReports(loaded.reports, entities, problems);
   checkPopupFields(entities, files, reports, problems);
@@ -348,7 +353,6 @@ export function buildRegistry(loaded: LoadedSchemas): Registry {
 
 /** The default wire key of a detail: wl_zone_freight_detail -> zoneFreightDetailList. */
 function detailKey(entity: string): string {
-      if (!child && invalid.entities.has(d.entity)) continue;
   const words = entity.split('_').slice(1);
   return words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('') + 'List';
 }
@@ -367,10 +371,6 @@ function completeDetail(
   d.columns.forEach((c, j) => {
     if (!names.has(c)) problem(`${pointer}/columns/${j}`, `entity "${child.name}" has no field "${c}"`);
   });
-  for (const e of Object.values(entities)) {
-    checkStates(files[e.name], e, dicts, invalid.dicts, problems);
-    checkRefLabels(files[e.name], e, entities, problems);
-  }
   if (!d.columns.length)
     d.columns = child.fields
       .filter((f) => !f.standard && !f.readOnly && !f.secret && f.name !== d.foreignKey)

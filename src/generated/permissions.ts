@@ -2660,7 +2660,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:list',
+    code: 'system:dictItem:list',
     entity: 'sys_dict_item',
     type: 'menu',
     title: {
@@ -2669,7 +2669,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:add',
+    code: 'system:dictItem:add',
     entity: 'sys_dict_item',
     type: 'button',
     title: {
@@ -2678,7 +2678,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:edit',
+    code: 'system:dictItem:edit',
     entity: 'sys_dict_item',
     type: 'button',
     title: {
@@ -2687,7 +2687,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:delete',
+    code: 'system:dictItem:delete',
     entity: 'sys_dict_item',
     type: 'button',
     title: {
@@ -2696,7 +2696,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:deleteBatch',
+    code: 'system:dictItem:deleteBatch',
     entity: 'sys_dict_item',
     type: 'button',
     title: {
@@ -2705,7 +2705,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:exportXls',
+    code: 'system:dictItem:exportXls',
     entity: 'sys_dict_item',
     type: 'button',
     title: {
@@ -2714,7 +2714,7 @@ export const permissionSeed: PermissionSeed[] = [
     },
   },
   {
-    code: 'system:dict:importExcel',
+    code: 'system:dictItem:importExcel',
     entity: 'sys_dict_item',
     type: 'button',
     title: {

@@ -19665,7 +19665,7 @@ export const registry: Registry = {
       },
       table: 'sys_dict_item',
       api: '/sys/dictItem',
-      permission: 'system:dict',
+      permission: 'system:dictItem',
       tenant: false,
       routes: 'all',
       dictTable: false,
@@ -19924,7 +19924,7 @@ export const registry: Registry = {
         'x-entity': {
           table: 'sys_dict_item',
           api: '/sys/dictItem',
-          permission: 'system:dict',
+          permission: 'system:dictItem',
           list: {
             columns: ['dictId', 'itemText', 'itemTextEn', 'itemValue', 'sortOrder', 'status'],
             search: ['dictId', 'itemText'],
