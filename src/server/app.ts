@@ -220,7 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       const trace = registerHttpTrace(api); // first, so the monitor's trace sees every route
       registerSigning(api, signSecret);
       // One resolver for the API and the live connection: one compiled query and one set of kept sessions.
-      const resolveSession = sessionResolver(database.db);
+      const resolveSession = sessionResolver(database.db, undefined, { idleMs: config.sessionIdleHours * 3_600_000 });
       registerAuth(api, resolveSession, guardPasswordChange(authorize));
       registerSessionRoutes(api, {
         ...deps,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { createSession, SESSION_TTL_MS, sessionResolver } from './session.ts';
+import { createSession, SESSION_IDLE_MS, SESSION_TTL_MS, sessionResolver } from './session.ts';
 
 const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
 const { db } = database;
@@ -72,6 +72,37 @@ describe('sessionResolver', () => {
       expect(await lastSeen()).toBe(start + 61_000);
       vi.setSystemTime(start + SESSION_TTL_MS + 1);
       expect(await resolve(token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends a session idle for the idle time (default 8 hours), kept or not, and deletes it; use keeps it alive', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      const rows = async () => (await db.selectFrom('sys_session').select('id').execute()).length;
+      await db.deleteFrom('sys_session').execute();
+      const defaults = sessionResolver(db, () => 1);
+      const idle = await createSession(db, { id: 'u1', username: 'kept' }, undefined);
+      expect(await defaults(idle.token)).toMatchObject({ id: 'u1' });
+      vi.setSystemTime(start + SESSION_IDLE_MS - 1000);
+      expect(await defaults(idle.token)).toMatchObject({ id: 'u1' });
+      vi.setSystemTime(start + 2 * SESSION_IDLE_MS);
+      expect(await defaults(idle.token)).toBeUndefined();
+      expect(await rows()).toBe(0);
+
+      // Ten minutes idle allowed: a request every two minutes for an hour keeps it; then 10 minutes of silence end it.
+      vi.setSystemTime(start);
+      const short = sessionResolver(db, () => 1, { idleMs: 600_000 });
+      const busy = await createSession(db, { id: 'u1', username: 'kept' }, undefined);
+      for (let m = 0; m <= 60; m += 2) {
+        vi.setSystemTime(start + m * 60_000);
+        expect(await short(busy.token), `minute ${m}`).toMatchObject({ id: 'u1' });
+      }
+      vi.setSystemTime(start + 70 * 60_000 + 1);
+      expect(await short(busy.token)).toBeUndefined();
+      expect(await rows()).toBe(0);
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,7 @@
 // Sessions: a token is 32 random bytes (hex) given to the client once; only its sha256 is stored in
 // sys_session, with a 7-day expiry and a public id (for the online-user list and force-logout). A
-// session of a frozen or deleted user no longer resolves; revocation deletes rows, so a token is dead
+// session with no request for the idle time (SESSION_IDLE_HOURS, default 8 hours) ends too: it is
+// deleted when next presented. A session of a frozen or deleted user no longer resolves; revocation deletes rows, so a token is dead
 // on the very next request, on every instance.
 //
 // On SQLite a resolved session is kept in memory while the database's change stamp stays the same
@@ -27,7 +28,9 @@ declare module '../plugins/auth.ts' {
 }
 
 export const SESSION_TTL_MS = 604_800_000;
-/** last_seen is refreshed at most this often, so a busy session costs one write a minute. */
+/** Default idle time after which a session ends (config SESSION_IDLE_HOURS). */
+export const SESSION_IDLE_MS = 8 * 3_600_000;
+/** last_seen is refreshed at most this often (less for a short idle time), so a busy session costs one write a minute. */
 const LAST_SEEN_STEP_MS = 60_000;
 /** Most sessions kept in memory between two writes (SQLite); past it the oldest go first. */
 const MAX_KEPT_SESSIONS = 10_000;
@@ -87,12 +90,16 @@ interface Kept {
 
 /**
  * The session check of every request, compiled once per database. `stamp` (the database's change
- * stamp by default; none on PostgreSQL) decides how long a resolved session may be kept.
+ * stamp by default; none on PostgreSQL) decides how long a resolved session may be kept; `idleMs`
+ * (default 8 hours) is how long a session may go without a request.
  */
 export function sessionResolver(
   db: Db,
   stamp: ChangeStamp | undefined = changeStampOf(db),
+  { idleMs = SESSION_IDLE_MS }: { idleMs?: number } = {},
 ): (token: string) => Promise<SessionUser | undefined> {
+  // A session in use is marked seen well within its idle time, whatever that is.
+  const seenStep = Math.min(LAST_SEEN_STEP_MS, Math.floor(idleMs / 4));
   // Driven by the session's primary key, then the user's: two index lookups whatever the table sizes.
   const find = prepareQuery<ResolvedRow>(db, 2, (tokenHash, now) =>
     db
@@ -124,10 +131,16 @@ export function sessionResolver(
       keptAt = before;
     }
     const hit = kept.get(token);
-    if (hit && hit.expiresAt > now && hit.lastSeen >= now - LAST_SEEN_STEP_MS) return { ...hit.user };
+    if (hit && hit.expiresAt > now && hit.lastSeen >= now - seenStep) return { ...hit.user };
     const hash = hashToken(token);
     const row = (await find(hash, now))[0];
     if (!row) return undefined;
+    // Idle too long: the session ends here (deleted, so the online list drops it too).
+    if (row.last_seen !== null && Number(row.last_seen) <= now - idleMs) {
+      kept.delete(token);
+      await db.deleteFrom('sys_session').where('token_hash', '=', hash).execute();
+      return undefined;
+    }
     const user: SessionUser = {
       id: row.id,
       username: row.username,
@@ -137,7 +150,7 @@ export function sessionResolver(
       ...(row.session_id ? { sessionId: row.session_id } : {}),
     };
     let lastSeen = Number(row.last_seen ?? 0);
-    if (lastSeen < now - LAST_SEEN_STEP_MS) {
+    if (lastSeen < now - seenStep) {
       await db.updateTable('sys_session').set({ last_seen: now }).where('token_hash', '=', hash).execute();
       lastSeen = now;
     }
