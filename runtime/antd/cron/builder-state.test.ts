@@ -7,6 +7,8 @@ import {
   isDayTabWeek,
   setMode,
   setText,
+  shownExpression,
+  typedExpression,
   unitMode,
   type CronBuilderState,
   type DayMode,
@@ -24,8 +26,8 @@ describe('builder state: defaults and output', () => {
     expect(fresh().texts).toEqual(DEFAULT_TEXTS);
   });
 
-  it('year drafts: the current year to current + 100 within 2119', () => {
-    expect(fresh().drafts.year).toMatchObject({ incrementStart: 2026, rangeStart: 2026, rangeEnd: 2119 });
+  it('year drafts: the current year to current + 100 (spec 001 §5.4), nothing specific', () => {
+    expect(fresh().drafts.year).toMatchObject({ incrementStart: 2026, rangeStart: 2026, rangeEnd: 2126, specific: [] });
     expect(builderState(undefined, new Date(2019, 0, 1)).drafts.year.rangeEnd).toBe(2119);
     expect(builderState(undefined, new Date(2015, 0, 1)).drafts.year.rangeStart).toBe(2019);
   });
@@ -74,10 +76,22 @@ describe('builder state: each mode of each unit', () => {
     });
   }
 
-  it('specific with nothing chosen writes the smallest value', () => {
-    expect(setMode(fresh(), 'second', 'specific', { specific: [] }).texts.second).toBe('0');
-    expect(setMode(fresh(), 'month', 'specific', { specific: [] }).texts.month).toBe('1');
-    expect(setMode(fresh(), 'year', 'specific').texts.year).toBe('2026');
+  it('specific with nothing ticked changes no field and is pending until a value is ticked', () => {
+    const hour = setMode(fresh(), 'hour', 'specific', { specific: [] });
+    expect(hour.texts).toEqual(DEFAULT_TEXTS);
+    expect(hour.pending).toEqual(['hour']);
+    expect(setMode(fresh(), 'year', 'specific').pending).toEqual(['year']);
+    const ticked = setMode(hour, 'hour', 'specific', { specific: [3] });
+    expect(expr(ticked)).toBe('0 0 3 * * ? *');
+    expect(ticked.pending).toEqual([]);
+  });
+
+  it('an expression typed that does not parse stays as typed; a valid one is read into the tabs', () => {
+    const bad = typedExpression(fresh(), 'bad expr');
+    expect(shownExpression(bad)).toBe('bad expr');
+    expect(bad.texts).toEqual(DEFAULT_TEXTS);
+    expect(shownExpression(typedExpression(bad, '0 0 3 * * ?'))).toBe('0 0 3 * * ? *');
+    expect(shownExpression(setMode(bad, 'minute', 'every'))).toBe('* * * * * ? *');
   });
 
   it('the day tab writes nL and n#m into the week and sets the day to ?', () => {
@@ -114,12 +128,14 @@ describe('builder state: coupling rules (spec 001 §4.8)', () => {
     expect(couple({ ...DEFAULT_TEXTS, second: '30' }, 'minute', '5').second).toBe('30');
   });
 
-  it('hour away from * sets minute 0', () => {
+  it('hour away from * sets minute and second 0 (the finer units default to 0 in turn)', () => {
     expect(setMode(fresh(), 'hour', 'range', { rangeStart: 8, rangeEnd: 18 }).texts).toMatchObject({
       minute: '0',
       hour: '8-18',
-      second: '*',
+      second: '0',
     });
+    expect(couple({ ...DEFAULT_TEXTS, second: '30' }, 'hour', '3')).toMatchObject({ second: '30', minute: '0' });
+    expect(couple(DEFAULT_TEXTS, 'day', 'L')).toMatchObject({ second: '0', minute: '0', hour: '0' });
     expect(couple({ ...DEFAULT_TEXTS, minute: '15' }, 'hour', '3').minute).toBe('15');
   });
 

@@ -2,7 +2,13 @@
 // truth, plus per unit the numbers of the modes not shown (increment start/step, range start/end,
 // specific values; the day's extras). A unit's mode is read from its text, so parsing an existing
 // expression and building one are the same state. Field changes go through `couple` (spec 001 §4.8).
-import { parseCronField, type CronField, type CronFieldName, type CronItem } from '../../core/cron/index.ts';
+import {
+  parseCronField,
+  validateCron,
+  type CronField,
+  type CronFieldName,
+  type CronItem,
+} from '../../core/cron/index.ts';
 import { CRON_UNITS, currentYear, defaultYearEnd, UNIT_BOUNDS, type CronUnit, type NumberUnit } from './bounds.ts';
 import { couple } from './coupling.ts';
 
@@ -34,6 +40,10 @@ export interface DayDraft extends UnitDraft {
 export interface CronBuilderState {
   texts: CronTexts;
   drafts: Record<Exclude<NumberUnit, 'day'>, UnitDraft> & { day: DayDraft };
+  /** Units whose 指定 / Specific is chosen with nothing ticked yet: their text is left as it was. */
+  pending: NumberUnit[];
+  /** An expression the user typed that does not parse: shown and reported as typed, never replaced. */
+  typed?: string;
 }
 
 export const DEFAULT_TEXTS: CronTexts = {
@@ -65,7 +75,7 @@ function defaultDraft(unit: NumberUnit, now: Date): UnitDraft {
       incrementStep: 1,
       rangeStart: year,
       rangeEnd: defaultYearEnd(now),
-      specific: [year],
+      specific: [],
     };
   }
   return { incrementStart: min, incrementStep: 1, rangeStart: min, rangeEnd: max, specific: [] };
@@ -144,6 +154,7 @@ export function builderState(expression: string | undefined, now = new Date()): 
   const day: DayDraft = { ...defaultDraft('day', now), beforeEnd: 1, nearestDay: 1, weekday: 2, nth: 1 };
   return {
     texts,
+    pending: [],
     drafts: {
       second: draft('second'),
       minute: draft('minute'),
@@ -153,6 +164,20 @@ export function builderState(expression: string | undefined, now = new Date()): 
       day: draftFrom(draftFrom(day, fieldTree('day', texts.day)), fieldTree('week', texts.week)),
     },
   };
+}
+
+/**
+ * An expression typed into the dialog: its state when it parses; otherwise the state is kept and the
+ * text stays as typed (its error shown, OK disabled) until it is corrected or a tab is changed.
+ */
+export function typedExpression(state: CronBuilderState, expression: string, now = new Date()): CronBuilderState {
+  if (validateCron(expression) === null) return builderState(expression, now);
+  return { ...state, pending: [], typed: expression };
+}
+
+/** The expression the dialog shows and hands back: as typed while that does not parse. */
+export function shownExpression(state: CronBuilderState): string {
+  return state.typed ?? expressionOf(state.texts);
 }
 
 /** The seven fields joined: second minute hour day month week year. */
@@ -195,7 +220,12 @@ export function modeText(unit: NumberUnit, mode: DayMode, draft: UnitDraft | Day
 
 /** Sets one field's text, with the coupling rules. */
 export function setText(state: CronBuilderState, unit: CronUnit, text: string): CronBuilderState {
-  return { ...state, texts: couple(state.texts, unit, text.trim().toUpperCase() || DEFAULT_TEXTS[unit]) };
+  return {
+    ...state,
+    typed: undefined,
+    pending: state.pending.filter((u) => u !== unit),
+    texts: couple(state.texts, unit, text.trim().toUpperCase() || DEFAULT_TEXTS[unit]),
+  };
 }
 
 /** Chooses `mode` for `unit` with `patch` applied to its draft. */
@@ -206,9 +236,10 @@ export function setMode(
   patch: Partial<DayDraft> = {},
 ): CronBuilderState {
   const draft = { ...state.drafts[unit], ...patch };
-  // "specific" with nothing chosen writes (and shows) the smallest value (the year: the current one)
-  if (mode === 'specific' && draft.specific.length === 0) draft.specific = [UNIT_BOUNDS[unit].min];
   const next = { ...state, drafts: { ...state.drafts, [unit]: draft } };
+  // "specific" with nothing ticked changes no field until a value is ticked (the dialog's OK waits)
+  if (mode === 'specific' && draft.specific.length === 0)
+    return { ...next, typed: undefined, pending: [...next.pending.filter((u) => u !== unit), unit] };
   const text = modeText(unit, mode, draft);
   const weekMode = unit === 'day' && (mode === 'lastWeekday' || mode === 'nthWeekday');
   return setText(next, weekMode ? 'week' : unit, text);

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // Every bound of the cron builder's inputs (spec 000 §5: seconds 0-59 with interval 1-59, minutes 0-59
-// with interval 1-60, hours 0-23, day of month 1-31, months 1-12, years 2019-2119 with interval 1-99,
+// with interval 1-60, hours 0-23, day of month 1-31, months 1-12, years 2019-2119 (or current + 100 when later) with interval 1-99,
 // nth weekday 1-5; spec 001 §5.4: whole numbers): in the dialog, a number typed below or above a bound
 // is brought back to it, and the specific-value lists offer exactly the allowed values. The weekday
 // loop interval 1-7 is in weekday-picker.test.tsx.
 import '../test-dom.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { YEAR_LAST } from './bounds.ts';
 import { CronModal } from './cron-modal.tsx';
 import { activePanel, openTab, renderWith, typeNumber } from './cron-test-kit.tsx';
 
@@ -29,7 +30,7 @@ const UNITS: [Tab, number, number, number, number][] = [
   ['Hour', 0, 23, 23, 12],
   ['Day', 1, 31, 31, 15],
   ['Month', 1, 12, 12, 6],
-  ['Year', 2019, 2119, 99, 2050],
+  ['Year', 2019, YEAR_LAST, 99, 2050],
 ];
 
 function open(tab: Tab) {
@@ -92,7 +93,7 @@ describe('cron builder: the bounds of each unit', () => {
     }
   }
 
-  it('year: the specific values offered are 2019-2119', () => {
+  it('year: the specific values offered are 2019 to the later of 2119 and current + 100', () => {
     const { panel } = open('Year');
     fireEvent.click(panel.getByLabelText('Specific'));
     const select = panel.getByLabelText('Year specific values');
@@ -103,8 +104,8 @@ describe('cron builder: the bounds of each unit', () => {
     };
     expect(offered('2018')).toEqual([]);
     expect(offered('2019')).toEqual(['2019']);
-    expect(offered('2119')).toEqual(['2119']);
-    expect(offered('2120')).toEqual([]);
+    expect(offered(String(YEAR_LAST))).toEqual([String(YEAR_LAST)]);
+    expect(offered(String(YEAR_LAST + 1))).toEqual([]);
   });
 
   it('day extras: days before month end 1-30, nearest weekday day 1-31, occurrence 1-5', () => {

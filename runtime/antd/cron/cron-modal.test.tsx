@@ -63,7 +63,7 @@ describe('CronModal: the modes of each unit', () => {
     expect(expression()).toBe('10-59 * * * * ? *');
     choose('Specific');
     check('30');
-    expect(expression()).toBe('0,30 * * * * ? *');
+    expect(expression()).toBe('30 * * * * ? *');
     choose('Every second');
     expect(expression()).toBe('* * * * * ? *');
   });
@@ -81,32 +81,37 @@ describe('CronModal: the modes of each unit', () => {
     expect(expression()).toBe('0 0/60 8-23 * * ? *');
   });
 
-  it('hour away from * on a fresh expression sets only the minute', () => {
-    renderModal();
+  it('hour: 指定 starts with nothing ticked (OK waits); a ticked hour sets minute and second 0', () => {
+    const { onOk } = renderModal();
     openTab('Hour');
     choose('Specific');
-    expect(expression()).toBe('* 0 0 * * ? *');
+    expect(expression()).toBe('* * * * * ? *');
+    expect(within(activePanel()).getByLabelText('Specific')).toHaveProperty('checked', true);
+    expect(screen.getByText('Hour: Specific is chosen; tick at least one value')).toBeTruthy();
+    fireEvent.click(screen.getByText('OK'));
+    expect(onOk).not.toHaveBeenCalled();
+    check('03');
+    expect(expression()).toBe('0 0 3 * * ? *');
     check('12');
-    expect(expression()).toBe('* 0 0,12 * * ? *');
-    check('00');
-    expect(expression()).toBe('* 0 12 * * ? *');
+    expect(expression()).toBe('0 0 3,12 * * ? *');
+    expect(screen.queryByText('Hour: Specific is chosen; tick at least one value')).toBeNull();
   });
 
   it('day: L, LW, L-n (1-30) and nW', () => {
     renderModal();
     const tab = openTab('Day');
     choose('The last day of the month');
-    expect(expression()).toBe('* * 0 L * ? *');
+    expect(expression()).toBe('0 0 0 L * ? *');
     choose('The last weekday (Mon-Fri) of the month');
-    expect(expression()).toBe('* * 0 LW * ? *');
+    expect(expression()).toBe('0 0 0 LW * ? *');
     choose('Before the end of the month:');
     typeNumber(tab.getByLabelText('Day days before month end'), 2);
-    expect(expression()).toBe('* * 0 L-2 * ? *');
+    expect(expression()).toBe('0 0 0 L-2 * ? *');
     typeNumber(tab.getByLabelText('Day days before month end'), 45);
-    expect(expression()).toBe('* * 0 L-30 * ? *');
+    expect(expression()).toBe('0 0 0 L-30 * ? *');
     choose('The weekday nearest day');
     typeNumber(tab.getByLabelText('Day day of the nearest weekday'), 15);
-    expect(expression()).toBe('* * 0 15W * ? *');
+    expect(expression()).toBe('0 0 0 15W * ? *');
   });
 
   it('day: the last and the nth given weekday go into the week with the day at ?', () => {
@@ -114,16 +119,16 @@ describe('CronModal: the modes of each unit', () => {
     const tab = openTab('Day');
     choose('The last');
     pickOption(tab, 'Day last weekday', 'Friday');
-    expect(expression()).toBe('* * 0 ? * 6L *');
+    expect(expression()).toBe('0 0 0 ? * 6L *');
     choose('Occurrence');
     typeNumber(tab.getByLabelText('Day occurrence'), 3);
     pickOption(tab, 'Day weekday of the occurrence', 'Monday');
-    expect(expression()).toBe('* * 0 ? * 2#3 *');
+    expect(expression()).toBe('0 0 0 ? * 2#3 *');
     typeNumber(tab.getByLabelText('Day occurrence'), 9);
-    expect(expression()).toBe('* * 0 ? * 2#5 *');
+    expect(expression()).toBe('0 0 0 ? * 2#5 *');
     choose('Starting at day');
     typeNumber(tab.getByLabelText('Day increment step'), 7);
-    expect(expression()).toBe('* * 0 1/7 * ? *');
+    expect(expression()).toBe('0 0 0 1/7 * ? *');
   });
 
   it('day and week exclude each other: day ? makes week *, the week tab locks the day tab', () => {
@@ -134,12 +139,12 @@ describe('CronModal: the modes of each unit', () => {
     const week = openTab('Week');
     fireEvent.click(week.getByLabelText('Specify'));
     fireEvent.click(week.getByLabelText('Friday'));
-    expect(expression()).toBe('* * 0 ? * 1,6 *');
+    expect(expression()).toBe('0 0 0 ? * 1,6 *');
     const day = openTab('Day');
     expect((day.getByLabelText('Every day') as HTMLInputElement).disabled).toBe(true);
     expect(day.getByText('The week is set; choose "Not set" on the Week tab first')).toBeTruthy();
     fireEvent.click(openTab('Week').getByLabelText('Not set'));
-    expect(expression()).toBe('* * 0 * * ? *');
+    expect(expression()).toBe('0 0 0 * * ? *');
     expect((openTab('Day').getByLabelText('Every day') as HTMLInputElement).disabled).toBe(false);
   });
 
@@ -148,7 +153,6 @@ describe('CronModal: the modes of each unit', () => {
     openTab('Month');
     choose('Specific');
     check('3');
-    check('1');
     expect(expression()).toBe('* * * 1 3 ? *');
     cleanup();
     renderModal('* * * ? * * *');
@@ -157,23 +161,23 @@ describe('CronModal: the modes of each unit', () => {
     expect(expression()).toBe('* * * ? 1-12 1 *');
   });
 
-  it('year: specific years set month 1; range and increment within 2019-2119', () => {
+  it('year: specific years set month 1; the range ends at current + 100 (spec 001 §5.4)', () => {
     renderModal();
     const tab = openTab('Year');
     choose('From year');
-    expect(expression()).toBe('* * * * 1 ? 2026-2119');
+    expect(expression()).toBe('* * * * 1 ? 2026-2126');
     typeNumber(tab.getByLabelText('Year range start'), 2000);
-    expect(expression()).toBe('* * * * 1 ? 2019-2119');
+    expect(expression()).toBe('* * * * 1 ? 2019-2126');
     choose('Starting at year');
     typeNumber(tab.getByLabelText('Year increment start'), 2027);
     typeNumber(tab.getByLabelText('Year increment step'), 150);
     expect(expression()).toBe('* * * * 1 ? 2027/99');
     choose('Specific');
-    expect(expression()).toBe('* * * * 1 ? 2026');
+    expect(expression()).toBe('* * * * 1 ? 2027/99');
     pickOption(tab, 'Year specific values', '2027');
-    expect(expression()).toBe('* * * * 1 ? 2026,2027');
-    pickOption(tab, 'Year specific values', '2026');
     expect(expression()).toBe('* * * * 1 ? 2027');
+    pickOption(tab, 'Year specific values', '2026');
+    expect(expression()).toBe('* * * * 1 ? 2026,2027');
   });
 });
 
@@ -183,16 +187,12 @@ describe('CronModal: the last Friday of each month in 2027 at 12:00', () => {
     openTab('Hour');
     choose('Specific');
     check('12');
-    check('00');
-    openTab('Second');
-    choose('Specific');
     const day = openTab('Day');
     choose('The last');
     pickOption(day, 'Day last weekday', 'Friday');
     const year = openTab('Year');
     choose('Specific');
     pickOption(year, 'Year specific values', '2027');
-    pickOption(year, 'Year specific values', '2026');
     expect(expression()).toBe('0 0 12 ? 1 6L 2027');
     openTab('Month');
     choose('Every month');
@@ -234,6 +234,22 @@ describe('CronModal: existing expressions and typing', () => {
     expect(screen.getByText('Hour: "25" is out of range 0-23')).toBeTruthy();
     fireEvent.click(screen.getByText('OK'));
     expect(onOk).not.toHaveBeenCalled();
+  });
+
+  it('keeps an unreadable expression as typed, with its error, OK disabled; the stored one opens the same way', () => {
+    const { onOk } = renderModal(undefined, 'zh-CN');
+    const input = screen.getByLabelText('表达式');
+    fireEvent.change(input, { target: { value: 'bad expr' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    expect(expression()).toBe('bad expr');
+    expect(screen.getByText('cron表达式应有6或7个字段，当前为2个')).toBeTruthy();
+    expect(screen.getByText('确定').closest('button')!.disabled).toBe(true);
+    fireEvent.click(screen.getByText('确定'));
+    expect(onOk).not.toHaveBeenCalled();
+    cleanup();
+    renderModal('0 0 12 1,15W * ?');
+    expect(expression()).toBe('0 0 12 1,15W * ?');
+    expect(screen.getByText(/"W" is allowed only with a single day/)).toBeTruthy();
   });
 
   it('shows No execution time when nothing fires', async () => {

@@ -1,8 +1,9 @@
 // The cron expression dialog (spec 000 §2, 001 §2.5/§4.8): title cron表达式, width 608 (pass 800 for
 // the platform modal), tabs second / minute / hour / day / month / week / year, the expression, its
 // sentence and the preview at the bottom, Close and OK. OK hands back the seven-field expression;
-// it is disabled while the expression is invalid. The state starts from `value` each time it opens.
-import { Button, Modal, Tabs } from 'antd';
+// it is disabled while the expression is invalid (a typed one stays as typed, with its error) or a
+// tab's 指定 has nothing ticked. The state starts from `value` each time it opens.
+import { Alert, Button, Modal, Tabs } from 'antd';
 import { validateCron } from '../../core/cron/index.ts';
 import { CronPreview } from './cron-preview.tsx';
 import { DayTab } from './day-tab.tsx';
@@ -71,11 +72,20 @@ function CronBuilderBody({ value, onOk, onCancel }: Pick<CronModalProps, 'value'
     },
     unitTab('year'),
   ];
-  const invalid = validateCron(b.expression) !== null;
+  const invalid = validateCron(b.expression) !== null || b.pending.length > 0;
 
   return (
     <>
       <Tabs size="small" items={items} destroyOnHidden />
+      {b.pending.map((unit) => (
+        <Alert
+          key={unit}
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={t('cronPickValue', { tab: tab(unit) })}
+        />
+      ))}
       <CronPreview expression={b.expression} onExpression={b.setExpression} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
         <Button onClick={onCancel}>{t('cronClose')}</Button>

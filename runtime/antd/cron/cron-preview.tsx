@@ -28,7 +28,9 @@ export function CronPreview({ expression, onExpression }: CronPreviewProps) {
   return (
     <Flex vertical gap={8} style={{ marginTop: 12 }}>
       <Flex gap={8} align="center">
-        <Typography.Text strong>{t('cronExpression')}</Typography.Text>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap', flex: 'none' }}>
+          {t('cronExpression')}
+        </Typography.Text>
         <Input
           aria-label={t('cronExpression')}
           value={draft}

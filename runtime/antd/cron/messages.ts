@@ -13,6 +13,10 @@ export const CRON_MESSAGES = {
   cronPreview: { zh: '近10次执行时间（不含年）', en: 'Next 10 fire times (year ignored)' },
   // spec 001 §8 'Cron without times'
   cronNoTimes: { zh: '无执行时间', en: 'No execution time' },
+  cronPickValue: {
+    zh: '「{tab}」选择了指定，请至少勾选一个值',
+    en: '{tab}: Specific is chosen; tick at least one value',
+  },
   cronEvery: { zh: '每{unit}', en: 'Every {unit}' },
   cronIncrementFrom: { zh: '从', en: 'Starting at {unit}' },
   cronIncrementEvery: { zh: '{unit}开始，每', en: ', every' },

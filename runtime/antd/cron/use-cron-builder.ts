@@ -4,10 +4,11 @@ import { useReducer } from 'react';
 import type { CronUnit, NumberUnit } from './bounds.ts';
 import {
   builderState,
-  expressionOf,
   isDayTabWeek,
   setMode,
   setText,
+  shownExpression,
+  typedExpression,
   unitMode,
   type CronBuilderState,
   type DayDraft,
@@ -26,18 +27,23 @@ function reduce(state: CronBuilderState, action: Action): CronBuilderState {
     case 'text':
       return setText(state, action.unit, action.text);
     case 'expression':
-      return builderState(action.expression);
+      return typedExpression(state, action.expression);
   }
 }
 
 export function useCronBuilder(initial?: string) {
-  const [state, dispatch] = useReducer(reduce, initial, (value) => builderState(value));
+  const [state, dispatch] = useReducer(reduce, initial, (value) =>
+    // a stored expression that does not parse opens as it is, with its error, not as the defaults
+    value?.trim() ? typedExpression(builderState(undefined), value.trim()) : builderState(value),
+  );
   const { texts } = state;
   return {
     state,
     texts,
-    expression: expressionOf(texts),
-    mode: (unit: NumberUnit) => unitMode(unit, texts),
+    expression: shownExpression(state),
+    /** 指定 chosen on some tab with nothing ticked: OK waits for a value. */
+    pending: state.pending,
+    mode: (unit: NumberUnit): DayMode => (state.pending.includes(unit) ? 'specific' : unitMode(unit, texts)),
     /** Day choices are disabled while the week tab sets the week (spec 001 §4.8). */
     dayLocked: texts.week !== '?' && !isDayTabWeek(texts.week),
     setMode: (unit: NumberUnit, mode: DayMode, patch?: Partial<DayDraft>) =>
