@@ -3,7 +3,8 @@ import { format, resolveConfig } from 'prettier';
 import { join } from 'node:path';
 import { buildRegistry } from './build-registry.ts';
 import { loadSchemas } from './load.ts';
-import { emitMigrations } from './emit/migrations.ts';
+import { emitMigrations, recordHistory } from './emit/migrations.ts';
+import { renamesOf } from './renames.ts';
 import { emitOpenApi } from './emit/openapi.ts';
 import { emitI18n, emitPermissions, emitRegistry } from './emit/registry.ts';
 import { emitRouteSchemas } from './emit/route-schemas.ts';
@@ -30,7 +31,8 @@ export interface GenerateOptions {
 }
 
 export async function generate(opts: GenerateOptions): Promise<SyncResult> {
-  const registry = buildRegistry(loadSchemas(opts.schemasDir));
+  const loaded = loadSchemas(opts.schemasDir);
+  const registry = buildRegistry(loaded);
   const out: OutputFiles = new Map();
   emitRegistry(registry, out);
   emitI18n(registry, out);
@@ -38,7 +40,12 @@ export async function generate(opts: GenerateOptions): Promise<SyncResult> {
   emitRouteSchemas(registry, out);
   emitOpenApi(registry, out);
   await emitTypesAndClients(registry, out);
-  emitMigrations(registry, opts.outDir, opts.allowDestructive === true, out);
+  const history = await emitMigrations(
+    registry,
+    opts.outDir,
+    { schemasDir: opts.schemasDir, allowDestructive: opts.allowDestructive === true, renames: renamesOf(loaded) },
+    out,
+  );
   out.set('README.md', GENERATED_README);
   // One formatter pass so generated files pass the same prettier check as hand-written ones.
   // The repository's prettier config, wherever the output goes (tests generate into temp dirs).
@@ -47,5 +54,6 @@ export async function generate(opts: GenerateOptions): Promise<SyncResult> {
     const parser = rel.endsWith('.json') ? 'json' : rel.endsWith('.md') ? 'markdown' : 'typescript';
     out.set(rel, await format(content, { ...config, parser }));
   }
+  await recordHistory(out, history, (text) => format(text, { ...config, parser: 'json' }));
   return syncOutput(opts.outDir, out, opts.check === true);
 }

@@ -6,7 +6,7 @@ import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 
 /** Folders of schemas/ that hold something other than entity files; every other folder holds entities. */
-const NON_ENTITY_DIRS = new Set(['_meta', 'dicts', 'reports']);
+const NON_ENTITY_DIRS = new Set(['_meta', 'dicts', 'reports', 'migrations']);
 
 export interface SchemaProblem {
   file: string;

@@ -1,8 +1,13 @@
-// Migrations: diff the schemas against the last snapshot and emit one reviewable migration of
-// dialect-neutral operations. Destructive changes (drop or retype) need --allow-destructive.
+// Migrations: diff the schemas against the last snapshot (migration-diff.ts) and emit one reviewable
+// migration of dialect-neutral operations, with any pending hand-written data migration
+// (schemas/migrations/) inside it; the snapshot fingerprints every migration (migration-history.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { ColumnSpec, IndexSpec, MigrationOp, MigrationSnapshot } from '../../runtime/core/migration.ts';
+import { fingerprint, loadDataMigrations, type DataMigrationFile } from '../data-migrations.ts';
+import { diffSnapshots, type ColumnRename } from './migration-diff.ts';
+import { checkHistory } from './migration-history.ts';
+import { plannedOps } from './migration-plan.ts';
 import type { EntityDef, Registry } from '../../runtime/core/registry.ts';
 import { indexesOf } from './indexes.ts';
 import { BANNER, type OutputFiles } from './output.ts';
@@ -31,54 +36,8 @@ export function snapshotOf(registry: Registry): MigrationSnapshot {
   return { tables };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-export function diffSnapshots(
-  before: MigrationSnapshot,
-  after: MigrationSnapshot,
-  allowDestructive: boolean,
-): { ops: MigrationOp[]; destructive: string[] } {
-  const ops: MigrationOp[] = [];
-  const destructive: string[] = [];
-  for (const [table, spec] of Object.entries(after.tables)) {
-    const old = before.tables[table];
-    if (!old) {
-      ops.push({ op: 'createTable', table, columns: spec.columns });
-      for (const index of spec.indexes) ops.push({ op: 'createIndex', table, index });
-      continue;
-    }
-    for (const col of spec.columns) {
-      const prev = old.columns.find((c) => c.name === col.name);
-      if (!prev) ops.push({ op: 'addColumn', table, column: col });
-      else if (!same(prev, col))
-        destructive.push(
-          `${table}.${col.name}: changing ${JSON.stringify(prev)} to ${JSON.stringify(col)} needs a hand-written data migration`,
-        );
-    }
-    for (const col of old.columns) {
-      if (spec.columns.some((c) => c.name === col.name)) continue;
-      if (allowDestructive) ops.push({ op: 'dropColumn', table, column: col.name });
-      else destructive.push(`${table}.${col.name}: the column would be dropped (run gen with --allow-destructive)`);
-    }
-    for (const index of old.indexes) {
-      const next = spec.indexes.find((i) => i.name === index.name);
-      if (!next || !same(next, index)) ops.push({ op: 'dropIndex', table, name: index.name });
-    }
-    for (const index of spec.indexes) {
-      const prev = old.indexes.find((i) => i.name === index.name);
-      if (!prev || !same(prev, index)) ops.push({ op: 'createIndex', table, index });
-    }
-  }
-  for (const table of Object.keys(before.tables)) {
-    if (after.tables[table]) continue;
-    if (allowDestructive) ops.push({ op: 'dropTable', table });
-    else destructive.push(`${table}: the table would be dropped (run gen with --allow-destructive)`);
-  }
-  return { ops, destructive };
-}
-
 function describeOps(ops: MigrationOp[]): string {
-  const first = ops[0];
+  const first = ops.find((o) => o.op !== 'dropIndex' && o.op !== 'createIndex') ?? ops[0];
   if (
     ops.every((o) => o.op === 'createTable' || o.op === 'createIndex') &&
     ops.filter((o) => o.op === 'createTable').length > 1
@@ -87,11 +46,27 @@ function describeOps(ops: MigrationOp[]): string {
   if (ops.every((o) => o.op === 'createIndex' || o.op === 'dropIndex') && new Set(ops.map((o) => o.table)).size > 1)
     return 'indexes';
   const what = first.op.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  return `${what}_${first.table}`.slice(0, 40);
+  return `${what}_${'table' in first ? first.table : first.name}`.slice(0, 40);
+}
+
+export interface MigrationOptions {
+  schemasDir: string;
+  allowDestructive: boolean;
+  renames: ColumnRename[];
+}
+
+/** Fingerprints of hand-written files to record once the generated files are formatted. */
+export interface HistoryDraft {
+  handWritten: Record<string, string>;
 }
 
 /** Emit the snapshot, any new migration, and the index of all migrations. */
-export function emitMigrations(registry: Registry, outDir: string, allowDestructive: boolean, out: OutputFiles): void {
+export async function emitMigrations(
+  registry: Registry,
+  outDir: string,
+  opts: MigrationOptions,
+  out: OutputFiles,
+): Promise<HistoryDraft> {
   const dir = join(outDir, 'migrations');
   const snapPath = join(dir, 'snapshot.json');
   const before: MigrationSnapshot = existsSync(snapPath) ? JSON.parse(readFileSync(snapPath, 'utf8')) : { tables: {} };
@@ -101,19 +76,17 @@ export function emitMigrations(registry: Registry, outDir: string, allowDestruct
         .sort()
     : [];
   for (const f of existing) out.set(`migrations/${f}`, readFileSync(join(dir, f), 'utf8'));
+  const dataFiles = await loadDataMigrations(opts.schemasDir);
+  checkHistory(before.history ?? {}, existing, dir, dataFiles);
+  const pending = dataFiles.filter((d) => !before.history?.[d.historyKey]);
   const after = snapshotOf(registry);
-  const { ops, destructive } = diffSnapshots(before, after, allowDestructive);
-  if (destructive.length) {
-    throw new Error(`Destructive schema change refused:\n  ${destructive.join('\n  ')}`);
-  }
+  const ops = plannedOps(diffSnapshots(before, after, opts.renames), pending, opts.allowDestructive);
   const names = existing.map((f) => f.replace(/\.ts$/, ''));
   if (ops.length) {
-    const name = `${String(names.length + 1).padStart(4, '0')}_${describeOps(ops)}`;
+    const number = String(names.length + 1).padStart(4, '0');
+    const name = `${number}_${pending.length ? pending[0].name.replace(/^\d+_/, '') : describeOps(ops)}`.slice(0, 45);
     names.push(name);
-    out.set(
-      `migrations/${name}.ts`,
-      `${BANNER}import type { Migration } from '../../../runtime/core/migration.ts';\n\nexport const migration: Migration = ${JSON.stringify({ name, ops }, null, 2)};\n`,
-    );
+    out.set(`migrations/${name}.ts`, migrationSource(name, ops, pending, dir));
   }
   out.set('migrations/snapshot.json', `${JSON.stringify(after, null, 2)}\n`);
   const imports = names.map((n, i) => `import { migration as m${i} } from './${n}.ts';`).join('\n');
@@ -121,4 +94,38 @@ export function emitMigrations(registry: Registry, outDir: string, allowDestruct
     'migrations/index.ts',
     `${BANNER}import type { Migration } from '../../../runtime/core/migration.ts';\n${imports}\n\nexport const migrations: Migration[] = [${names.map((_, i) => `m${i}`).join(', ')}];\n`,
   );
+  const handWritten = Object.fromEntries(
+    Object.entries(before.history ?? {}).filter(([k]) => k.startsWith('schemas/')),
+  );
+  for (const d of pending) handWritten[d.historyKey] = fingerprint(readFileSync(d.path, 'utf8'));
+  return { handWritten };
+}
+
+/** The source of one generated migration; a .ts data migration is imported, a .sql one inlined. */
+function migrationSource(name: string, ops: MigrationOp[], pending: DataMigrationFile[], dir: string): string {
+  const imports: string[] = [];
+  const json = JSON.stringify({ name, ops }, null, 2).replace(/"@@data:([a-z0-9_]+)@@"/g, (_, dataName: string) => {
+    const d = pending.find((p) => p.name === dataName)!;
+    const spec = relative(dir, d.path).split('\\').join('/');
+    imports.push(`import d${imports.length} from '${spec.startsWith('.') ? spec : `./${spec}`}';`);
+    return `d${imports.length - 1}`;
+  });
+  return `${BANNER}import type { Migration } from '../../../runtime/core/migration.ts';\n${imports.join('\n')}\n\nexport const migration: Migration = ${json};\n`;
+}
+
+/** After formatting: the snapshot records the fingerprint of every migration file. */
+export async function recordHistory(
+  out: OutputFiles,
+  draft: HistoryDraft,
+  formatJson: (text: string) => Promise<string>,
+): Promise<void> {
+  const snapshot = JSON.parse(out.get('migrations/snapshot.json')!) as MigrationSnapshot;
+  const history: Record<string, string> = {};
+  for (const [rel, content] of [...out].sort(([a], [b]) => a.localeCompare(b))) {
+    const m = /^migrations\/(\d{4}_.*\.ts)$/.exec(rel);
+    if (m) history[m[1]] = fingerprint(content);
+  }
+  for (const key of Object.keys(draft.handWritten).sort()) history[key] = draft.handWritten[key];
+  snapshot.history = history;
+  out.set('migrations/snapshot.json', await formatJson(`${JSON.stringify(snapshot, null, 2)}\n`));
 }

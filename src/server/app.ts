@@ -18,7 +18,6 @@ import { buildEntityModels, type WireSchemaSet } from './crud/entity-model.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
 import type { EntityHooks } from './crud/hooks.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrator.ts';
 import { serverMigrations } from './db/server-migrations.ts';
 import { registerAuth, type Authorize } from './plugins/auth.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
@@ -55,6 +54,8 @@ import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
 import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts';
 import { loggerOptions } from './ops/log-options.ts';
+import { defaultBackupDir } from './ops/backup.ts';
+import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './db/migrate-at-start.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,6 +65,10 @@ export interface BuildAppOptions {
   /** Folder of the built SPA, served at / with index.html for client routes. */
   spaDir?: string;
   logger?: boolean;
+  /** Start-up migration lines (applied names, backups); default: the console when `logger` is on. */
+  migrationLog?: MigrationLog;
+  /** Where SQLite is backed up before a destructive migration (default BACKUP_DIR or ./backups). */
+  backupDir?: string;
   /** Permission hook point (see plugins/auth.ts); defaults to the roles and sys_permission rows. */
   authorize?: Authorize;
   /** Delivers SMS codes (sys/sms.ts); defaults to writing them to the server log. */
@@ -122,7 +127,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   let adminPassword: string | undefined;
   let models;
   try {
-    await migrate(database.db, database.dialect, [...serverMigrations, ...(opts.migrations ?? generatedMigrations)]);
+    const migrations = [...serverMigrations, ...(opts.migrations ?? generatedMigrations)];
+    await migrateAtStart(database, config.database, migrations, {
+      log: opts.migrationLog ?? (opts.logger ? consoleMigrationLog : undefined),
+      backupDir: opts.backupDir ?? defaultBackupDir(process.env),
+    });
     adminPassword = await ensureFirstAdmin(database.db, config.adminPassword);
     const codes = opts.registry ? permissionSeedOf(registry) : permissionSeed;
     await seedPermissions(database.db, database.dialect, registry, codes, [

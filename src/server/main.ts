@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+import { printMigrationPlan } from './db/migration-plan-cli.ts';
+import { migrateMode } from './db/migrate-at-start.ts';
 
 /**
  * The built SPA relative to this module: ../../dist from src/server/main.ts (tsx, npm run dev:server);
@@ -17,14 +19,21 @@ const spaFromModule = typeof SPA_DIR_FROM_MODULE === 'string' ? SPA_DIR_FROM_MOD
 
 async function main(): Promise<void> {
   let config;
+  let mode;
   try {
     config = loadConfig();
+    mode = migrateMode(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
+  }
+  // MIGRATE=plan: print what the next start would apply, change nothing, exit.
+  if (mode === 'plan') {
+    console.log(await printMigrationPlan(config.database));
+    return;
   }
   const spaDir = resolve(import.meta.dirname, spaFromModule);
   // Several instances may start at once on one PostgreSQL database: one prepares it at a time.
