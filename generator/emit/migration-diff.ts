@@ -121,7 +121,7 @@ export function diffSnapshots(
       const hint = added.length
         ? `; if ${added.join(' or ')} is ${name} renamed, declare "x-renamed-from": "${field}" on that field`
         : '';
-      diff.refused.push({ key, drop: true, message: `${key}: the column and its data would be dropped${hint}` });
+      diff.refused.push({ key, drop: true, message: `${key}: the column would be dropped with its data${hint}` });
     }
   }
   for (const table of Object.keys(before.tables)) {
