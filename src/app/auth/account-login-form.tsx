@@ -1,13 +1,22 @@
 // Username + password (+ captcha when the server requires one). A failed attempt shows the server's
 // message (wrong password with attempts left, lock-out time, wrong or expired captcha) and draws a
-// new captcha, since the server used the old one up.
+// new captcha, since the server used the old one up. An image about to expire is replaced by itself
+// (and a submit after its time, e.g. from a tab the browser had paused, renews it instead of failing
+// with 验证码已失效), saying so under the field.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../../runtime/http/auth-api.ts';
 import { useServices } from '../services.tsx';
-import { loadCaptcha, messageOf, newCheckKey, type CaptchaState } from './auth-calls.ts';
+import {
+  CAPTCHA_RENEW_MARGIN_MS,
+  CAPTCHA_TTL_MS,
+  loadCaptcha,
+  messageOf,
+  newCheckKey,
+  type CaptchaState,
+} from './auth-calls.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
 interface LoginValues {
@@ -23,10 +32,17 @@ export function AccountLoginForm({ onError }: { onError: (message: string | null
   const [checkKey, setCheckKey] = useState(newCheckKey);
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const [busy, setBusy] = useState(false);
+  /** When the shown image stops being worth typing (its code expires on the server). */
+  const [staleAt, setStaleAt] = useState(Infinity);
+  const [renewed, setRenewed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    void loadCaptcha(http, checkKey).then((state) => live && setCaptcha(state));
+    void loadCaptcha(http, checkKey).then((state) => {
+      if (!live) return;
+      setCaptcha(state);
+      setStaleAt('image' in state ? Date.now() + CAPTCHA_TTL_MS - CAPTCHA_RENEW_MARGIN_MS : Infinity);
+    });
     return () => {
       live = false;
     };
@@ -34,10 +50,26 @@ export function AccountLoginForm({ onError }: { onError: (message: string | null
 
   const refresh = useCallback(() => {
     form.setFieldValue('captcha', '');
+    setRenewed(false);
     setCheckKey(newCheckKey());
   }, [form]);
 
+  const renew = useCallback(() => {
+    refresh();
+    setRenewed(true);
+  }, [refresh]);
+
+  useEffect(() => {
+    if (staleAt === Infinity) return;
+    const timer = setTimeout(renew, Math.max(0, staleAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [staleAt, renew]);
+
   const submit = async (values: LoginValues) => {
+    if (Date.now() >= staleAt) {
+      renew();
+      return;
+    }
     setBusy(true);
     onError(null);
     try {
@@ -62,7 +94,7 @@ export function AccountLoginForm({ onError }: { onError: (message: string | null
           autoComplete="current-password"
         />
       </Form.Item>
-      <CaptchaField state={captcha} onRefresh={refresh} />
+      <CaptchaField state={captcha} onRefresh={refresh} notice={renewed ? t('auth.captchaRenewed') : undefined} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
       </Button>

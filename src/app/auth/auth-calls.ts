@@ -6,6 +6,11 @@ import type { LoginResult } from '../../../runtime/http/auth-api.ts';
 import { unwrap } from '../../../runtime/http/client.ts';
 import type { SessionStore } from '../../../runtime/http/session-store.ts';
 
+/** How long the server keeps a captcha code (src/server/sys/captcha.ts). */
+export const CAPTCHA_TTL_MS = 60_000;
+/** A captcha image is replaced this long before the server forgets its code (latency, clocks). */
+export const CAPTCHA_RENEW_MARGIN_MS = 3_000;
+
 /** A new captcha key (the server keeps one code per key for 60 s). */
 export const newCheckKey = () => `${Date.now()}${Math.random().toString().slice(2, 8)}`;
 

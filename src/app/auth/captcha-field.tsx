@@ -7,11 +7,20 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from './auth-calls.ts';
 
-export function CaptchaField({ state, onRefresh }: { state: CaptchaState | null; onRefresh: () => void }) {
+export function CaptchaField({
+  state,
+  onRefresh,
+  notice,
+}: {
+  state: CaptchaState | null;
+  onRefresh: () => void;
+  /** Said under the field (the image was replaced because it expired). */
+  notice?: string;
+}) {
   const { t } = useTranslation();
   if (!state || ('required' in state && !state.required)) return null;
   return (
-    <Form.Item>
+    <Form.Item extra={notice ? <span data-testid="captcha-renewed">{notice}</span> : undefined}>
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item
           name="captcha"
@@ -29,6 +38,7 @@ export function CaptchaField({ state, onRefresh }: { state: CaptchaState | null;
         {'image' in state ? (
           <img
             src={state.image}
+            data-testid="captcha-image"
             alt={t('login.refreshCaptcha')}
             title={t('login.refreshCaptcha')}
             style={{ height: 40, width: 105, cursor: 'pointer', flex: 'none' }}

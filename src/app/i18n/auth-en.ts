@@ -12,6 +12,7 @@ export const authEn: AuthMessages = {
   resendIn: 'Resend in {{s}} s',
   codeSent: 'Code sent',
   captchaRequired: 'Please enter the captcha',
+  captchaRenewed: 'The captcha expired and has been replaced: enter the new one',
   register: 'Register',
   registerTitle: 'Register',
   registerSubmit: 'Register',

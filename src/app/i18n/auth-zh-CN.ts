@@ -11,6 +11,7 @@ export const authZhCN = {
   resendIn: '{{s}} 秒后重发',
   codeSent: '验证码已发送',
   captchaRequired: '请输入验证码',
+  captchaRenewed: '验证码已过期，已自动刷新，请输入新的验证码',
   register: '注册账户',
   registerTitle: '注册',
   registerSubmit: '注册',

@@ -21,10 +21,9 @@ function StatusActions({ row, list }: { row: Row; list: ListController }) {
   const api = useMemo(() => noticeApi(http), [http]);
   const [preview, setPreview] = useState<MyAnnouncement | null>(null);
   const id = String(row.id);
-  const run = async (call: (id: string) => Promise<unknown>, done: string) => {
+  const run = async (call: (id: string) => Promise<string>, done: string) => {
     try {
-      await call(id);
-      void message.success(done);
+      void message.success((await call(id)) || done);
       list.reload();
     } catch {
       /* the HTTP layer showed the server's message */

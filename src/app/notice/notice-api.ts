@@ -2,6 +2,7 @@
 // Background loads (counts, unread) are silent: a failure stops polling instead of a toast every 6 s.
 import type { AxiosInstance } from 'axios';
 import { unwrap } from '../../../runtime/http/client.ts';
+import { saidBy } from '../overrides/use-api.ts';
 
 export interface OrderCounts {
   waitAuditing: number;
@@ -53,10 +54,9 @@ export function noticeApi(http: AxiosInstance) {
     markRead: async (anntId: string) =>
       unwrap<null>(await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId })),
     readAll: async () => unwrap<null>(await http.put('/sys/sysAnnouncementSend/readAll', {})),
-    release: async (id: string) =>
-      unwrap<unknown>(await http.get('/sys/annountCement/doReleaseData', { params: { id } })),
-    revoke: async (id: string) =>
-      unwrap<unknown>(await http.get('/sys/annountCement/doReovkeData', { params: { id } })),
+    /** Both answer the server's message (该系统通知发布成功 / 该系统通知撤销成功). */
+    release: async (id: string) => saidBy(await http.get('/sys/annountCement/doReleaseData', { params: { id } })),
+    revoke: async (id: string) => saidBy(await http.get('/sys/annountCement/doReovkeData', { params: { id } })),
   };
 }
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../runtime/antd/auth/authorized.tsx';
 import { useFeedback } from '../../../runtime/antd/use-feedback.ts';
 import { PAGE_SIZES, type PageResult } from '../../../runtime/core/wire.ts';
-import { useApi } from '../overrides/use-api.ts';
+import { saidBy, useApi } from '../overrides/use-api.ts';
+import { useServices } from '../services.tsx';
 
 interface OnlineSession {
   id: string;
@@ -21,6 +22,7 @@ interface OnlineSession {
 export function OnlineUsersPage() {
   const { t } = useTranslation();
   const api = useApi();
+  const { http } = useServices();
   const { message } = useFeedback();
   const [query, setQuery] = useState({ pageNo: 1, pageSize: 10, username: '' });
   const [typed, setTyped] = useState('');
@@ -51,9 +53,10 @@ export function OnlineUsersPage() {
     setTick((n) => n + 1);
   };
   const forceLogout = (row: OnlineSession) =>
-    api.post('/sys/online/forceLogout', { id: row.id }).then(
-      () => {
-        void message.success(t('sys.forceLogout'));
+    http.post('/sys/online/forceLogout', { id: row.id }).then(
+      (res) => {
+        // the server's sentence (强制退出成功), not the button's verb
+        void message.success(saidBy(res) || t('sys.forceLogout'));
         reload();
       },
       () => undefined,

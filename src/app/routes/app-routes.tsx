@@ -2,15 +2,17 @@
 // alteration), the OAuth2 app login, /404 and /500; '/' redirects to the dashboard; every other path
 // opens the guarded layout (after sign-in the permission gate loads the user's menus), whose
 // workspace matches its pages per tab (workspace-routes.tsx: home, /403, the user's menu entries;
-// unknown paths go to /404). A route that fails outright shows the 500 page.
+// unknown paths go to /404). A route that fails outright shows the 500 page; one whose chunk did not
+// load shows "Loading chunk … failed" with a retry (spec 000 §9), never a blank page.
 import { Spin } from 'antd';
-import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useRouteError, type RouteObject } from 'react-router';
 import type { Registry } from '../../../runtime/core/registry.ts';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/require-auth.tsx';
 import { UserLayout } from '../auth/user-layout.tsx';
 import { HOME_PATH } from '../config.ts';
+import { ChunkErrorBoundary, ChunkFailed, isChunkError } from '../shell/chunk-failed.tsx';
 import { lazyChunk } from './lazy-chunk.ts';
 import { OAuth2Guard } from './oauth2-guard.tsx';
 
@@ -36,12 +38,26 @@ const NotFoundPage = lazyChunk<object>('not-found-page', () =>
   import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
-const pageFallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
-const serverError = (
-  <Suspense fallback={pageFallback}>
-    <ServerErrorPage />
-  </Suspense>
+// The full-page spinner, centred in the window both ways.
+const pageFallback = (
+  <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Spin size="large" />
+  </div>
 );
+/** A page of its own chunk: a chunk that fails to load shows its message and a retry, never a blank page. */
+const chunkPage = (page: ReactNode) => (
+  <ChunkErrorBoundary>
+    <Suspense fallback={pageFallback}>{page}</Suspense>
+  </ChunkErrorBoundary>
+);
+
+/** A route that failed: a screen chunk that did not load says so (with a retry); anything else is the 500 page. */
+function RouteError() {
+  const error = useRouteError();
+  if (isChunkError(error)) return <ChunkFailed error={error} />;
+  return chunkPage(<ServerErrorPage />);
+}
+const serverError = <RouteError />;
 
 /** The registry is kept in the signature for callers; routes come from the user's menus. */
 export function appRoutes(_registry?: Registry): RouteObject[] {
@@ -83,13 +99,9 @@ export function appRoutes(_registry?: Registry): RouteObject[] {
     },
     {
       path: '/404',
-      element: (
-        <Suspense fallback={pageFallback}>
-          <NotFoundPage />
-        </Suspense>
-      ),
+      element: chunkPage(<NotFoundPage />),
     },
-    { path: '/500', element: serverError },
+    { path: '/500', element: chunkPage(<ServerErrorPage />) },
     { path: '/', element: <Navigate to={HOME_PATH} replace /> },
     {
       path: '*',

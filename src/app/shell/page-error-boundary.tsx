@@ -4,10 +4,12 @@
 import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkFailed } from './chunk-failed.tsx';
 
 function ErrorResult({ error }: { error: Error & { code?: string } }) {
   const { t } = useTranslation();
   const chunk = error.name === 'ChunkLoadError';
+  if (chunk) return <ChunkFailed error={error} />;
   return (
     <Result
       status={chunk ? 'warning' : '500'}

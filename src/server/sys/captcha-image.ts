@@ -1,10 +1,14 @@
 // Draws a captcha code as an SVG data URL without a font or a package: each character comes from a
-// 5x7 bitmap font and is drawn as jittered, rotated squares, over noise curves and dots. The SVG holds
+// 5x7 bitmap font and is drawn as slightly jittered, slightly rotated squares, over light noise curves
+// and dots (enough to defeat reading the SVG, little enough that people read it the first time). The SVG holds
 // no text, so reading the code takes recognising the picture.
 import { randomInt } from 'node:crypto';
 
-/** Characters that cannot be confused with each other (no 0/O, 1/I/L). */
-export const CAPTCHA_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/**
+ * Characters no one confuses in this font: no 0/O/D/Q, 1/I/L, 2/Z, 5/S, 6/G, 8/B, M/N/W, U/V (16
+ * characters: 65,536 codes of 4, each tried at most once, with sign-in rate limits and lock-outs).
+ */
+export const CAPTCHA_ALPHABET = '3479ACEFHJKPRTXY';
 
 // Each glyph: 7 rows, 5 bits per row (bit 4 = leftmost column).
 const FONT: Record<string, number[]> = {
@@ -57,7 +61,7 @@ export function randomCode(length = 4): string {
 function glyph(ch: string, x: number): string {
   const rows = FONT[ch];
   if (!rows) throw new Error(`no glyph for ${ch}`);
-  const cell = rnd(3.1, 3.7);
+  const cell = rnd(3.3, 3.6);
   const y = rnd(3, HEIGHT - 7 * cell - 3);
   const cx = x + 2.5 * cell;
   const cy = y + 3.5 * cell;
@@ -65,23 +69,23 @@ function glyph(ch: string, x: number): string {
   rows.forEach((bits, r) => {
     for (let c = 0; c < 5; c++) {
       if (!(bits & (0x10 >> c))) continue;
-      const px = x + c * cell + rnd(-0.5, 0.5);
-      const py = y + r * cell + rnd(-0.5, 0.5);
+      const px = x + c * cell + rnd(-0.2, 0.2);
+      const py = y + r * cell + rnd(-0.2, 0.2);
       parts.push(`<rect x="${f1(px)}" y="${f1(py)}" width="${f1(cell + 0.3)}" height="${f1(cell + 0.3)}"/>`);
     }
   });
-  return `<g fill="${color(20, 120)}" transform="rotate(${f1(rnd(-20, 20))} ${f1(cx)} ${f1(cy)})">${parts.join('')}</g>`;
+  return `<g fill="${color(10, 90)}" transform="rotate(${f1(rnd(-8, 8))} ${f1(cx)} ${f1(cy)})">${parts.join('')}</g>`;
 }
 
 function noise(): string {
   const out: string[] = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 2; i++) {
     const p = () => `${f1(rnd(0, WIDTH))} ${f1(rnd(0, HEIGHT))}`;
-    out.push(`<path d="M${p()} C${p()} ${p()} ${p()}" stroke="${color(80, 200)}" stroke-width="1.2" fill="none"/>`);
+    out.push(`<path d="M${p()} C${p()} ${p()} ${p()}" stroke="${color(150, 210)}" stroke-width="0.8" fill="none"/>`);
   }
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 15; i++) {
     out.push(
-      `<circle cx="${f1(rnd(0, WIDTH))}" cy="${f1(rnd(0, HEIGHT))}" r="${f1(rnd(0.4, 1.2))}" fill="${color(60, 220)}"/>`,
+      `<circle cx="${f1(rnd(0, WIDTH))}" cy="${f1(rnd(0, HEIGHT))}" r="${f1(rnd(0.3, 0.8))}" fill="${color(150, 220)}"/>`,
     );
   }
   return out.join('');

@@ -9,7 +9,8 @@ import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import { toLang } from '../../i18n/index.ts';
-import { useApi } from '../use-api.ts';
+import { useServices } from '../../services.tsx';
+import { saidBy, useApi } from '../use-api.ts';
 
 export interface PermissionTreeItem {
   key: string;
@@ -121,6 +122,7 @@ function DataRules({ roleId, item }: { roleId: string; item: PermissionTreeItem 
 export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
+  const { http } = useServices();
   const { message } = useFeedback();
   const roleId = String(role.id);
   const [tree, setTree] = useState<PermissionTreeItem[] | null>(null);
@@ -167,13 +169,13 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
     setSaving(true);
     const ids = strict ? checked : withAncestors(checked, parents);
     try {
-      await api.post('/sys/permission/saveRolePermission', {
+      const res = await http.post('/sys/permission/saveRolePermission', {
         roleId,
         permissionIds: ids.join(','),
         lastpermissionIds: initial.join(','),
       });
       setInitial(ids);
-      void message.success(t('sys.save'));
+      void message.success(saidBy(res) || t('sys.save'));
       if (close) onClose();
     } catch {
       /* shown by the HTTP layer */
