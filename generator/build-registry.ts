@@ -11,6 +11,7 @@ import {
   type MenuFilterValue,
   type Registry,
   type SqlType,
+  type WritePermission,
 } from '../runtime/core/registry.ts';
 import { buildReports, checkPopupFields } from './build-reports.ts';
 import { checkField } from './check-fields.ts';
@@ -75,7 +76,13 @@ function buildField(name: string, prop: Json, required: boolean): FieldDef {
     ['checkRule', prop['x-check-rule']],
   ];
   for (const [k, v] of optional) if (v !== undefined) (f as unknown as Json)[k] = v;
+  if (prop['x-write-permission'] !== undefined) f.writePermission = writePermission(prop['x-write-permission']);
   return f;
+}
+
+/** `x-write-permission`: one code for add and edit, or one per operation. */
+function writePermission(v: string | WritePermission): WritePermission {
+  return typeof v === 'string' ? { add: v, edit: v } : { ...v };
 }
 
 function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDef {
@@ -112,9 +119,19 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
   const states = s['x-states'];
   if (states) {
     need('/x-states/field', states.field);
-    (states.transitions as Json[]).forEach((t, i) =>
-      ((t.requires ?? []) as string[]).forEach((n, j) => need(`/x-states/transitions/${i}/requires/${j}`, n)),
-    );
+    (states.transitions as Json[]).forEach((t, i) => {
+      ((t.requires ?? []) as string[]).forEach((n, j) => need(`/x-states/transitions/${i}/requires/${j}`, n));
+      ((t.verifies ?? []) as string[]).forEach((n, j) => need(`/x-states/transitions/${i}/verifies/${j}`, n));
+      ((t.verifies ?? []) as string[])
+        .filter((n) => ((t.requires ?? []) as string[]).includes(n))
+        .forEach((n) =>
+          problems.push({
+            file,
+            pointer: `/x-states/transitions/${i}/verifies`,
+            message: `"${n}" cannot be both required (written) and verified (checked) by one transition`,
+          }),
+        );
+    });
   }
   for (const f of own) {
     if (f.multiple && f.type !== 'string')
@@ -165,6 +182,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
               to: t.to,
               ...(t.permission ? { permission: t.permission } : {}),
               ...(t.requires ? { requires: t.requires } : {}),
+              ...(t.verifies ? { verifies: t.verifies } : {}),
             })),
           },
         }
@@ -178,6 +196,15 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
             ...(d.orderField ? { orderField: d.orderField } : {}),
             columns: d.columns ?? [],
             title: i18n(d),
+          })),
+        }
+      : {}),
+    ...(x.links
+      ? {
+          links: Object.entries(x.links as Record<string, Json>).map(([name, l]) => ({
+            name,
+            title: i18n(l),
+            ...(l['x-write-permission'] ? { writePermission: writePermission(l['x-write-permission']) } : {}),
           })),
         }
       : {}),

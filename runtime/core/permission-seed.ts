@@ -39,6 +39,25 @@ export function permissionSeedOf(registry: Registry): PermissionSeed[] {
       });
     }
   }
+  // A code a field or link guard names (x-write-permission) gets a button under its entity, unless
+  // another part of the registry already seeds it.
+  for (const e of Object.values(registry.entities)) {
+    const guarded = [
+      ...e.fields.map((f) => ({ title: f.title, w: f.writePermission })),
+      ...(e.links ?? []).map((l) => ({ title: l.title, w: l.writePermission })),
+    ];
+    for (const { title, w } of guarded) {
+      for (const code of new Set([w?.add, w?.edit])) {
+        if (!code || seed.some((s) => s.code === code)) continue;
+        seed.push({
+          code,
+          entity: e.name,
+          type: 'button',
+          title: { zh: `${e.title.zh}:修改${title.zh}`, en: `${e.title.en}: change ${title.en.toLowerCase()}` },
+        });
+      }
+    }
+  }
   // A report with a code of its own (schemas/reports) gets a button under its source entity.
   for (const r of Object.values(registry.reports ?? {})) {
     if (seed.some((s) => s.code === r.permission)) continue;

@@ -59,6 +59,24 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** Fill rule code (sys_fill_rule) that generates the value on add when none is given. */
   fillRule?: string;
+  /** Permission code needed to write the field (`x-write-permission`), per operation. */
+  writePermission?: WritePermission;
+}
+
+/** The permission code a write of one field needs, per operation (absent: the route's code suffices). */
+export interface WritePermission {
+  add?: string;
+  edit?: string;
+}
+
+/**
+ * A body-only field (`x-entity.links`): accepted on add and edit besides the entity's fields and
+ * written elsewhere by a module in the same transaction (e.g. a user's role ids, comma-separated).
+ */
+export interface LinkDef {
+  name: string;
+  title: I18nText;
+  writePermission?: WritePermission;
 }
 
 export interface StateTransition {
@@ -69,6 +87,11 @@ export interface StateTransition {
   to: string | number;
   permission?: string;
   requires?: string[];
+  /**
+   * Fields the user types and the action checks against the stored value (a pickup code): the move
+   * succeeds only when each matches; the stored value is never written by the action.
+   */
+  verifies?: string[];
 }
 
 export interface StatesDef {
@@ -128,6 +151,8 @@ export interface EntityDef {
   fields: FieldDef[];
   states?: StatesDef;
   detail?: DetailDef[];
+  /** Body-only fields written by a module (`x-entity.links`). */
+  links?: LinkDef[];
   /** The entity's own JSON Schema (draft-07, x- keywords kept), used for forms and validation. */
   schema: JsonSchemaObject;
 }

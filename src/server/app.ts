@@ -16,7 +16,7 @@ import type { Config, ImportLimitsConfig } from './config.ts';
 import { createAjv } from './crud/body-validator.ts';
 import { buildEntityModels, type WireSchemaSet } from './crud/entity-model.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
-import type { EntityHooks } from './crud/hooks.ts';
+import { Extensions } from './crud/extensions.ts';
 import { openDatabase } from './db/database.ts';
 import { serverMigrations } from './db/server-migrations.ts';
 import { registerAuth, type Authorize } from './plugins/auth.ts';
@@ -213,7 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     dialect: database.dialect,
     models,
     access: permissions.access,
-    hooks: new Map<string, EntityHooks>([...mail.hooks, ...jobs.hooks]),
+    extensions: new Extensions(),
     exportRowLimit: opts.exportRowLimit,
     importLimits: { ...config.importLimits, ...opts.importLimits },
     uploadRoot: resolve(config.uploadDir),
@@ -224,6 +224,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ? { importWriter: () => openDatabase(config.database) }
       : {}),
   };
+  deps.extensions.add(...mail.plugins, ...jobs.plugins);
   await app.register(
     async (api) => {
       const trace = registerHttpTrace(api); // first, so the monitor's trace sees every route
@@ -238,7 +239,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         captcha: config.captcha,
         smsSender: opts.smsSender ?? logSmsSender(app.log),
         rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+        registerRole: config.registerRole,
         dictItems: (lang) => allDictItems(database.db, registry, lang),
+        accessOf: permissions.accessOf,
       });
       registerTenancy(api, async (request) => (await permissions.userAccess(request)).tenants);
       permissions.register(api);
@@ -255,6 +258,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerParcel(deps);
       registerPricing(api, deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
+      // Every module has declared its plugins: one that names what the registry lacks stops the start.
+      deps.extensions.validate(models);
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
       await api.register(fileRoutes, {

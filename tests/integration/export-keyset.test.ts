@@ -49,6 +49,8 @@ describe.each(DIALECTS)('export keyset paging on %s', (dialect) => {
       user: { id: 'x', username: 'admin' } as SessionUser,
       requestId: 'keyset',
       access: OPEN_ACCESS,
+      holds: async () => true,
+      committed: [],
     };
   }, 60_000);
   afterAll(async () => t?.close());

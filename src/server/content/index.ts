@@ -3,24 +3,23 @@
 // which reads the hooks (next to registerNotice in app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../crud/context.ts';
-import { addHooks } from '../crud/hook-chain.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { Extensions } from '../crud/extensions.ts';
 import { ADDRESS_ENTITY, defaultAddressHooks } from './default-address.ts';
 import { TEMPLATE_ENTITY, registerTemplateEditGuard, templateDeleteHooks } from './msg-template.ts';
 import { TRACK_ENTITY, registerTrackingRoutes, type TrackingEnv } from './tracking.ts';
 
 export interface ContentDeps extends CrudDeps {
-  hooks: Map<string, EntityHooks>;
+  extensions: Extensions;
 }
 
 export function registerContent(app: FastifyInstance, deps: ContentDeps, env: TrackingEnv = process.env): void {
   const address = deps.models.get(ADDRESS_ENTITY);
   const addressHooks = address && defaultAddressHooks(address);
-  if (addressHooks) addHooks(deps.hooks, ADDRESS_ENTITY, addressHooks);
+  if (addressHooks) deps.extensions.add({ module: 'content', entity: ADDRESS_ENTITY, ...addressHooks });
   const template = deps.models.get(TEMPLATE_ENTITY);
   if (template) {
     const hooks = templateDeleteHooks(template);
-    if (hooks) addHooks(deps.hooks, TEMPLATE_ENTITY, hooks);
+    if (hooks) deps.extensions.add({ module: 'content', entity: TEMPLATE_ENTITY, ...hooks });
     registerTemplateEditGuard(app, deps, template);
   }
   const track = deps.models.get(TRACK_ENTITY);

@@ -8,7 +8,7 @@ import { langOf } from '../plugins/i18n.ts';
 import { tenantOf } from '../plugins/tenancy.ts';
 import type { Cond } from '../db/filter.ts';
 import type { EntityModel } from './entity-model.ts';
-import type { EntityHooks } from './hooks.ts';
+import type { Extensions } from './extensions.ts';
 
 /**
  * What the permission layer allows this request on one entity (src/server/permissions computes it):
@@ -33,8 +33,8 @@ export interface CrudDeps {
   models: Map<string, EntityModel>;
   /** Field permissions and data rules; everything is open without it (unit-level setups). */
   access?: AccessResolver;
-  /** Per-entity extension points (extra body fields, generated values), by entity name. */
-  hooks?: Map<string, EntityHooks>;
+  /** The engine's extension API: per-entity plugins of the modules (extensions.ts). */
+  extensions?: Extensions;
   /** Most rows one Excel export may hold (excel/export-route.ts; default 1,000,000). */
   exportRowLimit?: number;
   /** Excel import limits (excel/import-route.ts; defaults DEFAULT_IMPORT_LIMITS of config.ts). */
@@ -64,10 +64,25 @@ export interface Ctx {
   user: SessionUser;
   requestId: string;
   access: RowAccess;
+  /** Does this request hold a permission code (field guards)? Always true without an authorize hook. */
+  holds(code: string): Promise<boolean>;
+  /** Work queued by the write stages to run once the write's transaction has committed (pipeline.ts). */
+  committed: (() => void)[];
+}
+
+/** One after-commit queue per request, shared by the contexts of its entities (a master and its details). */
+const queues = new WeakMap<FastifyRequest, (() => void)[]>();
+function committedOf(request: FastifyRequest): (() => void)[] {
+  let q = queues.get(request);
+  if (!q) queues.set(request, (q = []));
+  return q;
 }
 
 export async function ctxOf(request: FastifyRequest, deps: CrudDeps, model: EntityModel): Promise<Ctx> {
   const tenantId = model.tenant ? tenantOf(request) : 0;
+  // Data-rule variables see the request's tenant even on entities that are not tenant-scoped.
+  const ruled = deps.access ? await deps.access(request, model, tenantOf(request)) : OPEN_ACCESS;
+  const scope = await deps.extensions?.of(model.entity.name)?.scope?.(request, tenantOf(request));
   return {
     db: deps.db,
     dialect: deps.dialect,
@@ -75,8 +90,10 @@ export async function ctxOf(request: FastifyRequest, deps: CrudDeps, model: Enti
     tenantId,
     user: request.user!,
     requestId: String(request.id),
-    // Data-rule variables see the request's tenant even on entities that are not tenant-scoped.
-    access: deps.access ? await deps.access(request, model, tenantOf(request)) : OPEN_ACCESS,
+    // A plugin's scope (extensions.ts) narrows the rows like one more data rule.
+    access: scope ? { ...ruled, scope: ruled.scope ? { op: 'and', items: [ruled.scope, scope] } : scope } : ruled,
+    holds: (code) => holds(deps, request, code),
+    committed: committedOf(request),
   };
 }
 

@@ -33,10 +33,11 @@ import {
   type DetailPart,
 } from './details.ts';
 import type { EntityModel } from './entity-model.ts';
-import type { EntityHooks } from './hooks.ts';
+import type { EntityExtension } from './extensions.ts';
 import { rawById } from './read.ts';
 import type { Rec } from './records.ts';
 import { uniqueProblem } from './write-checks.ts';
+import { inTransaction } from './pipeline.ts';
 import {
   checkAdd,
   checkEdit,
@@ -58,7 +59,7 @@ export interface MasterWrite {
   deps: CrudDeps;
   model: EntityModel;
   ctx: Ctx;
-  hooks?: EntityHooks;
+  hooks?: EntityExtension;
 }
 
 interface Insert {
@@ -166,7 +167,7 @@ export async function addMasterDetail(w: MasterWrite, input: unknown): Promise<s
     for (let i = 0; i < sent.length; i++) await prepareInsert(plan, sent[i], i, masterId, errors);
     plans.push(plan);
   }
-  await w.ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(w.ctx, async (trx) => {
     if (master) {
       await errors.master(async () => {
         await checkAdd(trx, w.ctx, w.model, w.deps.models, master);
@@ -257,7 +258,7 @@ export async function editMasterDetail(w: MasterWrite, input: unknown): Promise<
     errors.throwIfAny();
     throw badRequest(MESSAGES.badRequest);
   }
-  await w.ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(w.ctx, async (trx) => {
     const old = await rawById(trx, w.ctx, w.model, masterId);
     if (!old) throw notFound(MESSAGES.recordNotFound);
     if (master && old.version !== master.version) throw new HttpError(409, MESSAGES.conflict);

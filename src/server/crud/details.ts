@@ -13,7 +13,7 @@ import { ctxOf, holds, type Ctx, type CrudDeps } from './context.ts';
 import type { EntityModel, FieldModel } from './entity-model.ts';
 import { filtered } from './read.ts';
 import type { Rec } from './records.ts';
-import type { EntityHooks } from './hooks.ts';
+import type { EntityExtension } from './extensions.ts';
 import { chunks } from './write.ts';
 
 /** One detail of a master entity, resolved against the models. */
@@ -75,7 +75,7 @@ export type DetailOp = 'add' | 'edit' | 'delete';
 /** A detail as one request writes it: the child's own context (field permissions, data rules, tenant) and hooks. */
 export interface DetailPart extends Detail {
   ctx: Ctx;
-  hooks?: EntityHooks;
+  hooks?: EntityExtension;
   /** Whether this request holds the child's code of each operation asked for. */
   may: Partial<Record<DetailOp, boolean>>;
 }
@@ -91,7 +91,7 @@ export async function detailParts(
   for (const d of list) {
     const may: DetailPart['may'] = {};
     for (const op of ops) may[op] = await holds(deps, request, permissionCode(d.model.entity, op));
-    const hooks = deps.hooks?.get(d.model.entity.name);
+    const hooks = deps.extensions?.of(d.model.entity.name);
     parts.push({ ...d, ctx: await ctxOf(request, deps, d.model), ...(hooks ? { hooks } : {}), may });
   }
   return parts;

@@ -65,6 +65,8 @@ export interface EntityModel {
   parent?: FieldModel;
   referencedBy: ReferencedBy[];
   passwordFields: FieldModel[];
+  /** Fields with a write permission of their own (`x-write-permission`; field-guards.ts). */
+  guarded: FieldModel[];
   validateAdd: BodyValidator;
   validateEdit: BodyValidator;
 }
@@ -149,6 +151,7 @@ export function buildEntityModels(
       ...(e.tree ? { parent: fields.get(e.tree.parentField)! } : {}),
       referencedBy,
       passwordFields: [...fields.values()].filter((f) => f.def.format === 'password'),
+      guarded: [...fields.values()].filter((f) => f.def.writePermission),
       validateAdd: compileBodyValidator(ajv, wire.add, e.fields),
       validateEdit: compileBodyValidator(ajv, wire.edit, e.fields),
     });

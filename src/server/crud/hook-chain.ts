@@ -1,5 +1,5 @@
-// Adds hooks to an entity's engine hooks without replacing the ones another module registered: each
-// extension point runs the earlier hook first, then the added one.
+// Composes two plugins' engine hooks (extensions.ts): each extension point runs the first one's hook,
+// then the second's.
 import type { EntityHooks } from './hooks.ts';
 
 export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
@@ -37,8 +37,4 @@ export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
     };
   }
   return out;
-}
-
-export function addHooks(map: Map<string, EntityHooks>, entity: string, hooks: EntityHooks): void {
-  map.set(entity, chainHooks(map.get(entity) ?? {}, hooks));
 }

@@ -12,8 +12,11 @@ export interface EntityHooks {
   extraFields?: readonly string[];
   /** Inside the add transaction, before the insert: may fill generated columns (by column name). */
   beforeInsert?(trx: Db, ctx: Ctx, row: Rec): Promise<void>;
-  /** Inside the add/edit transaction, after the row is written. */
-  afterWrite?(trx: Db, ctx: Ctx, id: string, extras: Rec, op: 'add' | 'edit'): Promise<void>;
+  /**
+   * Inside the add/edit transaction, after the row is written: `values` are the database values the
+   * write set, by wire name (on edit only the fields it changed or sent).
+   */
+  afterWrite?(trx: Db, ctx: Ctx, id: string, extras: Rec, op: 'add' | 'edit', values: Rec): Promise<void>;
   /** Inside the delete transaction, after the rows were found and before the reference check. */
   beforeDelete?(trx: Db, ctx: Ctx, ids: string[]): Promise<void>;
   /**

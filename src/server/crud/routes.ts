@@ -43,7 +43,7 @@ function routeKit(deps: CrudDeps, model: EntityModel) {
     base: model.entity.api,
     code: (op: string) => ({ permission: permissionCode(model.entity, op) }),
     ctx: (request: FastifyRequest) => ctxOf(request, deps, model),
-    hooks: deps.hooks?.get(model.entity.name),
+    hooks: deps.extensions?.of(model.entity.name),
     /** A route a platform module already registered (e.g. the permission tree's list) wins. */
     taken: (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string) =>
       app.hasRoute({ method, url: `${app.prefix}${model.entity.api}${path}` }),

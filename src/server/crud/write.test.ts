@@ -43,6 +43,8 @@ const ctxOf = (access: RowAccess, tenantId = 0): Ctx => ({
   user: { id: 'u1', username: 'tester' } as Ctx['user'],
   requestId: 'req-1',
   access,
+  holds: async () => true,
+  committed: [],
 });
 
 const stored = async (id: string) =>

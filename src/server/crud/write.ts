@@ -19,7 +19,10 @@ import { writeDataLogs } from './data-log.ts';
 import { insertMany } from './insert-many.ts';
 import { checkNotReferenced, checkRefs, checkRuleFields, checkTree, checkUnique } from './write-checks.ts';
 import { checkLockedFields } from './field-access.ts';
-import { splitExtras, type EntityHooks } from './hooks.ts';
+import { splitExtras } from './hooks.ts';
+import type { EntityExtension } from './extensions.ts';
+import { checkFieldGuards } from './field-guards.ts';
+import { inTransaction, recordChanges } from './pipeline.ts';
 import { t } from '../plugins/i18n.ts';
 import { initialStateProblem, refuseStateEdit, startInInitialState } from './state-guard.ts';
 
@@ -157,7 +160,7 @@ async function byIdInTenant(trx: Db, ctx: Ctx, model: EntityModel, id: string): 
  * Only when the request has no data rules (nothing to check the row against once written) and no
  * afterWrite hook could change the row after the statement.
  */
-function returnsItself(ctx: Ctx, hooks: EntityHooks | undefined): boolean {
+function returnsItself(ctx: Ctx, hooks: EntityExtension | undefined): boolean {
   return !ctx.access.scope && !hooks?.afterWrite;
 }
 
@@ -250,13 +253,14 @@ export async function prepareAdd(
   ctx: Ctx,
   model: EntityModel,
   input: unknown,
-  hooks?: EntityHooks,
+  hooks?: EntityExtension,
   opts: WriteOptions = {},
 ): Promise<PreparedAdd> {
   const { body, extras } = splitExtras(hooks, input);
   model.validateAdd(body, ctx.lang);
   const values = await dbValues(model, body, ctx, true);
   checkLockedFields(model, ctx.access, lockable(values, opts));
+  await checkFieldGuards(ctx, model, lockable(values, opts), extras);
   return { id: uuidv7(), values, extras };
 }
 
@@ -280,7 +284,13 @@ export async function checkAdd(
  * beforeInsert hook, which may look at the rows inserted before), run the hooks, read them back
  * through the data rules (403 and roll back when they leave them), log them.
  */
-export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items: PreparedAdd[], hooks?: EntityHooks) {
+export async function insertChecked(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  items: PreparedAdd[],
+  hooks?: EntityExtension,
+) {
   if (items.length === 0) return;
   const now = nowText();
   const rows = items.map((p) => insertRow(ctx, model, p.values, p.id, now));
@@ -293,7 +303,7 @@ export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items
     if (!row || (model.tenant && rows[0].tenant_id !== ctx.tenantId)) throw new HttpError(403, OUTSIDE_RULES);
     const after = decodeRows(model, [row])[0];
     await writeDataLogs(trx, ctx, model, 'add', [{ id: p.id, before: null, after }]);
-    hooks?.recorded?.(ctx, { op: 'add', before: null, after });
+    recordChanges(ctx, model, hooks, [{ op: 'add', before: null, after }]);
     return;
   }
   if (hooks?.beforeInsert) {
@@ -302,7 +312,7 @@ export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items
       await trx.insertInto(model.table).values(row).execute();
     }
   } else await insertMany(trx, ctx.dialect, model.table, rows);
-  if (hooks?.afterWrite) for (const p of items) await hooks.afterWrite(trx, ctx, p.id, p.extras, 'add');
+  if (hooks?.afterWrite) for (const p of items) await hooks.afterWrite(trx, ctx, p.id, p.extras, 'add', p.values);
   const after = await snapshots(
     trx,
     ctx,
@@ -311,7 +321,12 @@ export async function insertChecked(trx: Db, ctx: Ctx, model: EntityModel, items
   );
   const entries = items.map((p) => ({ id: p.id, before: null, after: after.get(p.id)! }));
   await writeDataLogs(trx, ctx, model, 'add', entries);
-  if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'add', before: null, after: e.after });
+  recordChanges(
+    ctx,
+    model,
+    hooks,
+    entries.map((e) => ({ op: 'add', before: null, after: e.after })),
+  );
 }
 
 export async function addRecord(
@@ -319,10 +334,10 @@ export async function addRecord(
   model: EntityModel,
   models: Map<string, EntityModel>,
   input: unknown,
-  hooks?: EntityHooks,
+  hooks?: EntityExtension,
 ) {
   const p = await prepareAdd(ctx, model, input, hooks);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async (trx) => {
     await checkAdd(trx, ctx, model, models, p);
     await insertChecked(trx, ctx, model, [p], hooks);
     return p.id;
@@ -336,6 +351,8 @@ export interface PreparedEdit {
   /** Database values of the sent writable fields only. */
   patch: Rec;
   extras: Rec;
+  /** The stored link values of the record (the entity's plugins), for the field guards. */
+  currentLinks?: (db: Db, id: string) => Promise<Rec>;
 }
 
 /** Before the transaction: the edit schema (id and version required), codecs, password policy and hashing. */
@@ -343,12 +360,14 @@ export async function prepareEdit(
   ctx: Ctx,
   model: EntityModel,
   input: unknown,
-  hooks?: EntityHooks,
+  hooks?: EntityExtension,
 ): Promise<PreparedEdit> {
   const { body, extras } = splitExtras(hooks, input);
   model.validateEdit(body, ctx.lang);
   const { id, version } = body as { id: string; version: number };
-  return { id, version, patch: await dbValues(model, body, ctx, false), extras };
+  const p: PreparedEdit = { id, version, patch: await dbValues(model, body, ctx, false), extras };
+  if (hooks?.currentLinks) p.currentLinks = hooks.currentLinks;
+  return p;
 }
 
 /** In the transaction: the stored row as this request may see it (else 404), at the sent version (else 409). */
@@ -371,6 +390,8 @@ export async function checkEdit(
 ) {
   refuseStateEdit(model, p.patch, old);
   checkLockedFields(model, ctx.access, lockable(p.patch, opts), old);
+  const links = p.currentLinks && Object.keys(p.extras).length ? await p.currentLinks(trx, p.id) : {};
+  await checkFieldGuards(ctx, model, lockable(p.patch, opts), p.extras, { row: old, links });
   await checkRefs(trx, ctx, model, models, p.patch, opts.serverField);
   await checkRuleFields(trx, ctx, model, p.patch);
   if (model.parent && model.parent.name in p.patch) await checkTree(trx, ctx, model, p.id, p.patch[model.parent.name]);
@@ -384,7 +405,13 @@ export interface CheckedEdit {
 }
 
 /** In the transaction: update checked rows, each under its version (else 409), run the hook, log old and new rows. */
-export async function updateChecked(trx: Db, ctx: Ctx, model: EntityModel, items: CheckedEdit[], hooks?: EntityHooks) {
+export async function updateChecked(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  items: CheckedEdit[],
+  hooks?: EntityExtension,
+) {
   if (items.length === 0) return;
   const now = nowText();
   if (returnsItself(ctx, hooks)) {
@@ -396,7 +423,7 @@ export async function updateChecked(trx: Db, ctx: Ctx, model: EntityModel, items
       entries.push({ id: p.id, before: decodeRows(model, [{ ...old }])[0], after: decodeRows(model, [row])[0] });
     }
     await writeDataLogs(trx, ctx, model, 'edit', entries);
-    if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'edit', before: e.before, after: e.after });
+    recordEdits(ctx, model, hooks, entries);
     return;
   }
   for (const { p } of items) {
@@ -411,7 +438,7 @@ export async function updateChecked(trx: Db, ctx: Ctx, model: EntityModel, items
       )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
-    await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'edit');
+    await hooks?.afterWrite?.(trx, ctx, p.id, p.extras, 'edit', p.patch);
   }
   const after = await snapshots(
     trx,
@@ -425,7 +452,21 @@ export async function updateChecked(trx: Db, ctx: Ctx, model: EntityModel, items
     after: after.get(p.id)!,
   }));
   await writeDataLogs(trx, ctx, model, 'edit', entries);
-  if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'edit', before: e.before, after: e.after });
+  recordEdits(ctx, model, hooks, entries);
+}
+
+function recordEdits(
+  ctx: Ctx,
+  model: EntityModel,
+  hooks: EntityExtension | undefined,
+  entries: { before: Rec; after: Rec }[],
+) {
+  recordChanges(
+    ctx,
+    model,
+    hooks,
+    entries.map((e) => ({ op: 'edit', before: e.before, after: e.after })),
+  );
 }
 
 export async function editRecord(
@@ -433,10 +474,10 @@ export async function editRecord(
   model: EntityModel,
   models: Map<string, EntityModel>,
   input: unknown,
-  hooks?: EntityHooks,
+  hooks?: EntityExtension,
 ) {
   const p = await prepareEdit(ctx, model, input, hooks);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async (trx) => {
     const old = await rowToEdit(trx, ctx, model, p);
     await checkEdit(trx, ctx, model, models, p, old);
     await updateChecked(trx, ctx, model, [{ p, old }], hooks);
@@ -453,7 +494,7 @@ export async function deleteWithin(
   ctx: Ctx,
   model: EntityModel,
   ids: string[],
-  hooks?: EntityHooks,
+  hooks?: EntityExtension,
   cascade?: (trx: Db) => Promise<void>,
 ) {
   const byId: Cond = { op: 'in', column: 'id', values: ids };
@@ -472,15 +513,20 @@ export async function deleteWithin(
     .execute();
   const entries = decodeRows(model, rows).map((before) => ({ id: String(before.id), before, after: null }));
   await writeDataLogs(trx, ctx, model, 'delete', entries);
-  if (hooks?.recorded) for (const e of entries) hooks.recorded(ctx, { op: 'delete', before: e.before, after: null });
+  recordChanges(
+    ctx,
+    model,
+    hooks,
+    entries.map((e) => ({ op: 'delete', before: e.before, after: null })),
+  );
 }
 
 export async function deleteRecords(
   ctx: Ctx,
   model: EntityModel,
   ids: string[],
-  hooks?: EntityHooks,
+  hooks?: EntityExtension,
   cascade?: (trx: Db) => Promise<void>,
 ) {
-  await ctx.db.transaction().execute((trx) => deleteWithin(trx, ctx, model, ids, hooks, cascade));
+  await inTransaction(ctx, (trx) => deleteWithin(trx, ctx, model, ids, hooks, cascade));
 }

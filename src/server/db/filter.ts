@@ -11,6 +11,11 @@ export type Cond =
   | { op: 'like'; column: string; pattern: string }
   | { op: 'in'; column: string; values: unknown[] }
   | { op: 'isNull' | 'notNull'; column: string }
+  /**
+   * `column [not] in (select select from table [where where.column = where.value])`: a row linked (or
+   * not) through a link table. Table and columns come from the server's code, never from a request.
+   */
+  | { op: 'inSelect' | 'notInSelect'; column: string; table: string; select: string; where?: { column: string; value: unknown } }
   | { op: 'and' | 'or'; items: Cond[] };
 
 const SQL_OP: Record<CompareOp, '=' | '<>' | '>' | '>=' | '<' | '<='> = {
@@ -43,6 +48,13 @@ export function toExpression(eb: Eb, cond: Cond, dialect: Dialect): Expression<S
         : sql<SqlBool>`${sql.ref(cond.column)} like ${cond.pattern} escape '\\'`;
     case 'in':
       return eb(cond.column, 'in', cond.values);
+    case 'inSelect':
+    case 'notInSelect': {
+      const where = cond.where;
+      let sub = eb.selectFrom(cond.table).select(cond.select);
+      if (where) sub = sub.where(where.column, '=', where.value);
+      return eb(cond.column, cond.op === 'inSelect' ? 'in' : 'not in', sub);
+    }
     case 'isNull':
       return eb(cond.column, 'is', null);
     case 'notNull':
@@ -75,6 +87,10 @@ export function condShape(cond: Cond | undefined, values: unknown[]): string {
     case 'isNull':
     case 'notNull':
       return `${cond.op}:${cond.column}`;
+    case 'inSelect':
+    case 'notInSelect':
+      if (cond.where) values.push(cond.where.value);
+      return `${cond.op}:${cond.column}:${cond.table}.${cond.select}:${cond.where?.column ?? ''}`;
     default:
       values.push(cond.value);
       return `${cond.op}:${cond.column}`;
@@ -94,6 +110,9 @@ export function slotCond(cond: Cond, slot: (i: number) => unknown, next = { i: 0
     case 'isNull':
     case 'notNull':
       return cond;
+    case 'inSelect':
+    case 'notInSelect':
+      return cond.where ? { ...cond, where: { ...cond.where, value: slot(next.i++) } } : cond;
     default:
       return { ...cond, value: slot(next.i++) };
   }

@@ -158,7 +158,7 @@ export function registerImportRoute(
               limits,
               uploadRoot: opts.uploadRoot,
               progress,
-              ...(deps.hooks ? { hooks: deps.hooks } : {}),
+              ...(deps.extensions ? { extensions: deps.extensions } : {}),
               ...(detail && deps.access ? { detailAccess: await deps.access(request, detail, ctx.tenantId) } : {}),
               ...(deps.importWriter ? { writer: deps.importWriter } : {}),
             });

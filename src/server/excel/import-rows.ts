@@ -515,7 +515,9 @@ export async function writeGroups(bc: BatchContext, trx: Db, groups: Group[]): P
   await insertMany(trx, ctx, bc.master.model.table, masters);
   if (bc.detail) await insertMany(trx, ctx, bc.detail.model.table, details);
   if (bc.master.hooks?.afterWrite) {
-    for (const g of groups) if (g.master) await bc.master.hooks.afterWrite(trx, ctx, g.master.id, {}, 'add');
+    for (const g of groups) {
+      if (g.master) await bc.master.hooks.afterWrite(trx, ctx, g.master.id, {}, 'add', g.master.values ?? {});
+    }
   }
   // Records the user's data rules would not show them: the batch is refused (as add answers 403).
   if (ctx.access.scope && masters.length) {

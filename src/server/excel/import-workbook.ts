@@ -9,7 +9,7 @@
 import { IMPORT_ERRORS_SHOWN, type ImportResult, type ImportRowError } from '../../../runtime/core/excel-wire.ts';
 import type { Ctx, RowAccess } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { Extensions } from '../crud/extensions.ts';
 import type { Db } from '../db/database.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
@@ -47,7 +47,7 @@ export interface ImportOptions {
   /** Upload root: the error workbook goes to <root>/import-errors/. */
   uploadRoot: string;
   progress?: ProgressReporter;
-  hooks?: Map<string, EntityHooks>;
+  extensions?: Extensions;
   /** Field access on the detail entity (default: none hidden). */
   detailAccess?: RowAccess;
   /** A separate connection for mode=all's one long transaction (SQLite: readers carry on meanwhile). */
@@ -131,7 +131,7 @@ export async function importWorkbook(
     columns: [],
     fixed,
     rules: await loadCheckRules(ctx.db, model),
-    ...(options.hooks?.get(model.entity.name) ? { hooks: options.hooks.get(model.entity.name) } : {}),
+    ...(options.extensions?.of(model.entity.name) ? { hooks: options.extensions.of(model.entity.name) } : {}),
   };
   let detail: Part | undefined;
   const batchSize = options.batchSize ?? IMPORT_BATCH;
@@ -245,8 +245,8 @@ export async function importWorkbook(
               fixed: {},
               foreignKey: plan.detail.def.foreignKey,
               rules: await loadCheckRules(ctx.db, plan.detail.model),
-              ...(options.hooks?.get(plan.detail.model.entity.name)
-                ? { hooks: options.hooks.get(plan.detail.model.entity.name) }
+              ...(options.extensions?.of(plan.detail.model.entity.name)
+                ? { hooks: options.extensions.of(plan.detail.model.entity.name) }
                 : {}),
             };
           }

@@ -2,7 +2,7 @@
 // generic engine, the pause/resume/execute routes and the seeded built-in jobs.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from '../../../runtime/core/registry.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { EntityPlugin } from '../crud/extensions.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { MailService } from '../mail/mailer.ts';
 import { BUILTIN_HANDLERS } from './builtin-jobs.ts';
@@ -49,7 +49,7 @@ export interface JobsDeps {
 
 export interface JobsModule {
   scheduler: Scheduler;
-  hooks: [string, EntityHooks][];
+  plugins: EntityPlugin[];
   /** Routes under the API base. */
   register(api: FastifyInstance): void;
   /** Seed the built-in jobs (unless options.seed is false). */
@@ -71,7 +71,7 @@ export function createJobs(deps: JobsDeps, options: JobsOptions = {}): JobsModul
   const check = { cron, handlers, now: scheduler.now };
   return {
     scheduler,
-    hooks: [['sys_quartz_job', quartzJobHooks(check)]],
+    plugins: [{ module: 'jobs', entity: 'sys_quartz_job', ...quartzJobHooks(check) }],
     register: (api) => registerJobRoutes(api, { db: deps.db, scheduler, check }),
     seed: async () => {
       if (options.seed !== false) await seedJobs(deps.db, cron, scheduler.now());

@@ -1,7 +1,7 @@
 // The mail module as buildApp wires it (README.md): the mail service (also `app.mail` for other
 // modules: send now or enqueue), the sys_email_account hooks and the test-send route.
 import type { FastifyInstance } from 'fastify';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { EntityPlugin } from '../crud/extensions.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { emailAccountHooks } from './account-hooks.ts';
 import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './accounts.ts';
@@ -29,7 +29,7 @@ export interface MailOptions {
 
 export interface MailModule {
   service: MailService;
-  hooks: [string, EntityHooks][];
+  plugins: EntityPlugin[];
   /** No APP_SECRET: passwords are sealed with a development key (refused in production by config.ts). */
   developmentKey: boolean;
   register(api: FastifyInstance): void;
@@ -51,7 +51,7 @@ export function createMail(
   });
   return {
     service,
-    hooks: [['sys_email_account', emailAccountHooks(box, dialect)]],
+    plugins: [{ module: 'mail', entity: 'sys_email_account', ...emailAccountHooks(box, dialect) }],
     developmentKey: box.development,
     register: (api) => registerMailRoutes(api, { db, mail: service }),
   };

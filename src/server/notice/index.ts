@@ -3,30 +3,31 @@
 // (registerPermissionApis) and before registerCrudRoutes, which reads the hooks.
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../crud/context.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { Extensions } from '../crud/extensions.ts';
 import type { Realtime } from '../realtime/index.ts';
 import { ANNOUNCEMENT, announcementHooks, userCleanupHooks } from './announcement-hooks.ts';
 import { registerReleaseRoutes } from './announcement-release.ts';
-import { addHooks } from '../crud/hook-chain.ts';
 import { registerMyAnnouncementRoutes } from './my-announcement-routes.ts';
 import { ORDER_ENTITY, registerOrderCountRoute } from './order-counts.ts';
 import { registerOrderPushes } from './order-pushes.ts';
 
 export interface NoticeDeps extends CrudDeps {
-  hooks: Map<string, EntityHooks>;
+  extensions: Extensions;
   realtime: Realtime;
 }
 
 export function registerNotice(app: FastifyInstance, deps: NoticeDeps): void {
   const order = deps.models.get(ORDER_ENTITY);
   if (order) {
-    addHooks(deps.hooks, ORDER_ENTITY, registerOrderPushes(app, deps.realtime, order.entity));
+    deps.extensions.add({ module: 'notice', entity: ORDER_ENTITY, ...registerOrderPushes(app, deps.realtime, order.entity) });
     registerOrderCountRoute(app, deps);
   }
   const announcement = deps.models.get(ANNOUNCEMENT);
   if (announcement) {
-    addHooks(deps.hooks, ANNOUNCEMENT, announcementHooks);
-    addHooks(deps.hooks, 'sys_user', userCleanupHooks);
+    deps.extensions.add(
+      { module: 'notice', entity: ANNOUNCEMENT, ...announcementHooks },
+      { module: 'notice', entity: 'sys_user', ...userCleanupHooks },
+    );
     registerReleaseRoutes(app, deps, announcement, deps.realtime);
     registerMyAnnouncementRoutes(app, deps.db, deps.dialect);
   }

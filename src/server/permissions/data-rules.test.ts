@@ -87,6 +87,8 @@ describe('dataScope', () => {
     codes: new Set(['wl:vehicle:list']),
     grants: new Map([['p', grants]]),
     tenants: new Set([0]),
+    roles: new Set(),
+    departs: new Map(),
   });
 
   it('ANDs the rules of one grant and ORs the grants', () => {

@@ -21,6 +21,11 @@ const SIGNAL = 'permissions';
 export interface Permissions {
   catalog(): Promise<Catalog>;
   userAccess(request: FastifyRequest): Promise<UserAccess>;
+  /**
+   * One user's access by id: cached as userAccess is, or read fresh through `via` (a transaction in
+   * progress: on SQLite a read on the app's connection would wait for that transaction to end).
+   */
+  accessOf(userId: string, via?: Db): Promise<UserAccess>;
   authorize: Authorize;
   /** The crud engine's per-request hook: hidden/read-only fields and the data-rule scope. */
   access: AccessResolver;
@@ -112,5 +117,11 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
     });
   };
 
-  return { catalog, userAccess, authorize, access, invalidate, share, register };
+  const accessOf = async (userId: string, via?: Db) => {
+    if (!via) return forUser(userId);
+    const c = catalogCache && fresh(catalogCache.at) ? await catalogCache.value : await loadCatalog(via);
+    return loadUserAccess(via, c, userId);
+  };
+
+  return { catalog, userAccess, accessOf, authorize, access, invalidate, share, register };
 }

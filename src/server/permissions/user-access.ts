@@ -17,6 +17,10 @@ export interface UserAccess {
   grants: Map<string, string[][]>;
   /** Tenants (tenantNo) the user belongs to. */
   tenants: Set<number>;
+  /** Codes (roleCode) of the user's roles. */
+  roles: Set<string>;
+  /** The departments the user belongs to: id -> orgCode (a department's sub-departments extend its code). */
+  departs: Map<string, string>;
 }
 
 const ruleIds = (s: unknown): string[] =>
@@ -72,7 +76,21 @@ export async function loadUserAccess(db: Db, catalog: Catalog, userId: string): 
     .execute();
   const tenants = new Set(tenantRows.map((r) => Number(r.tenantNo)));
   if (tenants.size === 0) tenants.add(DEFAULT_TENANT);
+  const roleRows = await db
+    .selectFrom('sys_role as r')
+    .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
+    .select('r.role_code as code')
+    .where('ur.user_id', '=', userId)
+    .execute();
+  const departRows = await db
+    .selectFrom('sys_depart as d')
+    .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'd.id')
+    .select(['d.id', 'd.org_code as orgCode'])
+    .where('ud.user_id', '=', userId)
+    .execute();
   return {
+    roles: new Set(roleRows.map((r) => String(r.code))),
+    departs: new Map(departRows.map((r) => [String(r.id), String(r.orgCode ?? '')])),
     userId,
     username: user.username as string,
     orgCode: (user.orgCode as string | null) ?? null,

@@ -13,6 +13,8 @@ import { langOf, say, t } from '../plugins/i18n.ts';
 import { hashPassword, randomPassword, verifyPassword } from './password.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
 import { revokeUserSessions } from './session.ts';
+import { tenantOf } from '../plugins/tenancy.ts';
+import { assertManageable, type AccessOf } from './user-admin.ts';
 import { LOG_OPERATION, writeSysLog } from './sys-log.ts';
 
 export const PASSWORD_MESSAGES = {
@@ -91,7 +93,7 @@ async function setPassword(
   });
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Dialect): void {
+export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Dialect, accessOf: AccessOf): void {
   app.put<{ Body: { username: string; oldpassword: string; password: string; confirmpassword: string } }>(
     '/sys/user/updatePassword',
     { schema: updateSchema, config: { duringPasswordChange: true } },
@@ -123,6 +125,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Di
       assertPasswordPolicy(password);
       const user = await findUser(db, 'username', username);
       if (!user) throw notFound(PASSWORD_MESSAGES.noUser);
+      await assertManageable(accessOf, request.user!.id, [user.id], tenantOf(request));
       await setPassword(db, dialect, request, user, password, false);
       await writeSysLog(db, request, {
         logType: LOG_OPERATION,
@@ -139,6 +142,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Di
     async (request) => {
       const user = await findUser(db, 'id', request.body.id);
       if (!user) throw notFound(PASSWORD_MESSAGES.noUser);
+      await assertManageable(accessOf, request.user!.id, [user.id], tenantOf(request));
       const password = randomPassword();
       await setPassword(db, dialect, request, user, password, true);
       await writeSysLog(db, request, {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../runtime/core/registry.ts';
 import type { CrudDeps } from '../crud/context.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { Extensions } from '../crud/extensions.ts';
 import type { Permissions } from '../permissions/service.ts';
 import { registerDepartRoleRoutes } from './depart-role-routes.ts';
 import { registerDepartRoutes, departHooks } from './depart-routes.ts';
@@ -12,22 +12,25 @@ import { dataRuleHooks, departRoleHooks, permissionHooks, roleHooks } from './li
 import { registerPermissionMenuRoutes } from './permission-menu-routes.ts';
 import { registerPermissionRoutes } from './permission-routes.ts';
 import { registerRoleRoutes } from './role-routes.ts';
-import { registerUserLinkRoutes, userHooks } from './user-links-routes.ts';
+import { registerUserLinkRoutes, userPlugin } from './user-links-routes.ts';
 import { registerUserPickerRoutes } from './user-picker-routes.ts';
 
 export interface SysDeps extends CrudDeps {
   registry: Registry;
   permissions: Permissions;
-  hooks: Map<string, EntityHooks>;
+  extensions: Extensions;
 }
 
 export function registerPermissionApis(app: FastifyInstance, deps: SysDeps): void {
-  deps.hooks.set('sys_user', userHooks);
-  deps.hooks.set('sys_depart', departHooks);
-  deps.hooks.set('sys_role', roleHooks);
-  deps.hooks.set('sys_permission', permissionHooks);
-  deps.hooks.set('sys_depart_role', departRoleHooks);
-  deps.hooks.set('sys_permission_data_rule', dataRuleHooks);
+  const module = 'sys';
+  deps.extensions.add(
+    { module, entity: 'sys_user', ...userPlugin(deps.permissions.accessOf) },
+    { module, entity: 'sys_depart', ...departHooks },
+    { module, entity: 'sys_role', ...roleHooks },
+    { module, entity: 'sys_permission', ...permissionHooks },
+    { module, entity: 'sys_depart_role', ...departRoleHooks },
+    { module, entity: 'sys_permission_data_rule', ...dataRuleHooks },
+  );
   registerPermissionRoutes(app, deps);
   registerPermissionMenuRoutes(app, deps);
   registerRoleRoutes(app, deps);

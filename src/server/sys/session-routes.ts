@@ -13,6 +13,7 @@ import { limitByIp, type RateLimits } from './rate-limit.ts';
 import { registerRegisterRoute } from './register-routes.ts';
 import type { SmsSender } from './sms.ts';
 import { registerUserStatusRoutes } from './user-status-routes.ts';
+import type { AccessOf } from './user-admin.ts';
 
 export interface SessionRoutesOptions {
   db: Db;
@@ -23,13 +24,17 @@ export interface SessionRoutesOptions {
   smsSender: SmsSender;
   rateLimits: RateLimits;
   dictItems?: (lang: Lang) => DictTable | Promise<DictTable>;
+  /** Role code of self-registered users (config REGISTER_ROLE). */
+  registerRole: string;
+  /** One user's permissions (the permission service): who may manage whom (user-admin.ts). */
+  accessOf: AccessOf;
 }
 
 export function registerSessionRoutes(api: FastifyInstance, o: SessionRoutesOptions): void {
   registerPasswordGuard(api);
   registerLoginRoutes(api, o.db, o.registry, o);
-  registerRegisterRoute(api, o.db, limitByIp(o.db, o.rateLimits, 'register'));
-  registerPasswordRoutes(api, o.db, o.dialect);
-  registerUserStatusRoutes(api, o.db, o.apiBase);
+  registerRegisterRoute(api, o.db, limitByIp(o.db, o.rateLimits, 'register'), o);
+  registerPasswordRoutes(api, o.db, o.dialect, o.accessOf);
+  registerUserStatusRoutes(api, o.db, o.accessOf);
   registerOnlineRoutes(api, o.db);
 }

@@ -4,14 +4,24 @@
 // (absent = unchanged, '' = none). Deleting a user
 // removes their link rows. Plus the department switch of the signed-in user.
 import type { FastifyInstance } from 'fastify';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { EntityPlugin } from '../crud/extensions.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../plugins/errors.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
 import { idList, idOf, mustExist } from './id-params.ts';
 import { linkedIds, replaceLinks } from './links.ts';
+import { USER_ENABLED, revokeUserSessions } from './session.ts';
 import type { SysDeps } from './permission-apis.ts';
+import {
+  assertDepartsAssignable,
+  assertManageable,
+  assertRolesGrantable,
+  assertTenantsAssignable,
+  changedIds,
+  userScope,
+  type AccessOf,
+} from './user-admin.ts';
 
 const USER_LINK_TABLES = [
   'sys_user_role',
@@ -21,56 +31,98 @@ const USER_LINK_TABLES = [
   'sys_depart_role_user',
 ];
 
-export const userHooks: EntityHooks = {
-  extraFields: ['selectedroles', 'selecteddeparts', 'selectedpositions', 'relTenantIds'],
-  async afterWrite(trx, ctx, id, extras) {
-    const roles = idList(extras, 'selectedroles');
-    if (roles) {
-      await mustExist(trx, 'sys_role', roles, 'selectedroles');
-      await replaceLinks(
-        trx,
-        { table: 'sys_user_role', owner: ['user_id', id], target: 'role_id' },
-        roles,
-        ctx.user.username,
-      );
-    }
-    const departs = idList(extras, 'selecteddeparts');
-    if (departs) {
-      await mustExist(trx, 'sys_depart', departs, 'selecteddeparts');
-      await replaceLinks(
-        trx,
-        { table: 'sys_user_depart', owner: ['user_id', id], target: 'dep_id' },
-        departs,
-        ctx.user.username,
-      );
-      await keepCurrentDepart(trx, id, departs);
-    }
-    const positions = idList(extras, 'selectedpositions');
-    if (positions) {
-      await mustExist(trx, 'sys_position', positions, 'selectedpositions');
-      await replaceLinks(
-        trx,
-        { table: 'sys_user_position', owner: ['user_id', id], target: 'position_id' },
-        positions,
-        ctx.user.username,
-      );
-    }
-    const tenants = idList(extras, 'relTenantIds');
-    if (tenants) {
-      if (tenants.some((n) => !/^\d{1,9}$/.test(n))) throw badRequest(t('relTenantIds 无效', 'Invalid relTenantIds'));
-      const known = new Set(
-        (await trx.selectFrom('sys_tenant').select('tenant_no').execute()).map((r) => String(r.tenant_no)),
-      );
-      const unknown = tenants.find((n) => !known.has(n));
-      if (unknown) throw badRequest(t(`租户不存在: ${unknown}`, `No such tenant: ${unknown}`));
-      const set = { table: 'sys_user_tenant', owner: ['user_id', id] as [string, string], target: 'tenant_no' };
-      await replaceLinks(trx, set, tenants.map(Number) as unknown as string[], ctx.user.username);
-    }
-  },
-  async beforeDelete(trx, _ctx, ids) {
-    for (const table of USER_LINK_TABLES) await trx.deleteFrom(table).where('user_id', 'in', ids).execute();
-  },
-};
+const LINKS = [
+  { key: 'selectedroles', table: 'sys_user_role', target: 'role_id' },
+  { key: 'selecteddeparts', table: 'sys_user_depart', target: 'dep_id' },
+  { key: 'selectedpositions', table: 'sys_user_position', target: 'position_id' },
+  { key: 'relTenantIds', table: 'sys_user_tenant', target: 'tenant_no' },
+] as const;
+
+/**
+ * The sys module's plugin of sys_user: writes the links sent with the form (x-entity.links of
+ * sys_user.json, guarded there by their own permission codes) and applies the no-escalation rules
+ * of user-admin.ts.
+ */
+export function userPlugin(accessOf: AccessOf): Omit<EntityPlugin, 'module' | 'entity'> {
+  return {
+    extraFields: LINKS.map((l) => l.key),
+    scope: userScope(accessOf, (request) => request.user?.id),
+    async currentLinks(db, id) {
+      const out: Record<string, string> = {};
+      for (const l of LINKS)
+        out[l.key] = (await linkedIds(db, { table: l.table, owner: ['user_id', id], target: l.target })).join(',');
+      return out;
+    },
+    async afterWrite(trx, ctx, id, extras, op, values) {
+      if (op === 'edit') {
+        await assertManageable(accessOf, ctx.user.id, [id], undefined, trx);
+        // A new password or a freeze ends the user's sessions, as the dedicated routes do.
+        const frozen = 'status' in values && Number(values.status) !== USER_ENABLED;
+        if (typeof values.password === 'string' || frozen) await revokeUserSessions(trx, id);
+      }
+      const me = await accessOf(ctx.user.id, trx);
+      const current = async (l: (typeof LINKS)[number]) =>
+        op === 'add'
+          ? []
+          : (await linkedIds(trx, { table: l.table, owner: ['user_id', id], target: l.target })).map(String);
+      const roles = idList(extras, 'selectedroles');
+      if (roles) {
+        await mustExist(trx, 'sys_role', roles, 'selectedroles');
+        await assertRolesGrantable(trx, me, changedIds(await current(LINKS[0]), roles));
+        await replaceLinks(
+          trx,
+          { table: 'sys_user_role', owner: ['user_id', id], target: 'role_id' },
+          roles,
+          ctx.user.username,
+        );
+      }
+      const departs = idList(extras, 'selecteddeparts');
+      if (departs) {
+        await mustExist(trx, 'sys_depart', departs, 'selecteddeparts');
+        await assertDepartsAssignable(trx, me, changedIds(await current(LINKS[1]), departs));
+        await replaceLinks(
+          trx,
+          { table: 'sys_user_depart', owner: ['user_id', id], target: 'dep_id' },
+          departs,
+          ctx.user.username,
+        );
+        await keepCurrentDepart(trx, id, departs);
+      }
+      const positions = idList(extras, 'selectedpositions');
+      if (positions) {
+        await mustExist(trx, 'sys_position', positions, 'selectedpositions');
+        await replaceLinks(
+          trx,
+          { table: 'sys_user_position', owner: ['user_id', id], target: 'position_id' },
+          positions,
+          ctx.user.username,
+        );
+      }
+      const tenants = idList(extras, 'relTenantIds');
+      if (tenants) {
+        if (tenants.some((n) => !/^\d{1,9}$/.test(n))) throw badRequest(t('relTenantIds 无效', 'Invalid relTenantIds'));
+        const known = new Set(
+          (await trx.selectFrom('sys_tenant').select('tenant_no').execute()).map((r) => String(r.tenant_no)),
+        );
+        const unknown = tenants.find((n) => !known.has(n));
+        if (unknown) throw badRequest(t(`租户不存在: ${unknown}`, `No such tenant: ${unknown}`));
+        assertTenantsAssignable(
+          me,
+          changedIds(
+            await current(LINKS[3]),
+            tenants.map((n) => String(Number(n))),
+          ),
+        );
+        const set = { table: 'sys_user_tenant', owner: ['user_id', id] as [string, string], target: 'tenant_no' };
+        await replaceLinks(trx, set, tenants.map(Number) as unknown as string[], ctx.user.username);
+      }
+    },
+    async beforeDelete(trx, ctx, ids) {
+      await assertManageable(accessOf, ctx.user.id, ids, undefined, trx);
+      for (const table of USER_LINK_TABLES) await trx.deleteFrom(table).where('user_id', 'in', ids).execute();
+    },
+  };
+}
 
 /** The current department (sys_user.orgCode) must be one of the user's; else the first one, or none. */
 async function keepCurrentDepart(trx: Db, userId: string, departs: string[]) {

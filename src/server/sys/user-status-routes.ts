@@ -1,4 +1,5 @@
-// Freezing users (spec 001 §7.2) and the revocation rule for the generic sys_user edit:
+// Freezing users (spec 001 §7.2); the generic sys_user edit ends sessions through the sys plugin
+// (user-links-routes.ts):
 //   PUT /sys/user/frozenBatch {ids: 'a,b', status: 1 freeze | 0 unfreeze}  system:user:frozenBatch
 // A frozen user's sessions are deleted at once (the session check also refuses frozen users, so
 // unfreezing never revives an old token). Nobody freezes themselves (they would lock themselves out).
@@ -10,6 +11,8 @@ import { badRequest, notFound } from '../plugins/http-error.ts';
 import { langOf, say, t } from '../plugins/i18n.ts';
 import { USER_ENABLED, USER_FROZEN, revokeUserSessions } from './session.ts';
 import { LOG_OPERATION, writeSysLog } from './sys-log.ts';
+import { tenantOf } from '../plugins/tenancy.ts';
+import { assertManageable, type AccessOf } from './user-admin.ts';
 
 const NOT_SELF = t('不能冻结当前登录的用户', 'You cannot freeze your own account');
 const BAD_IDS = t('缺少参数或参数无效: ids', 'Missing or invalid parameter: ids');
@@ -26,7 +29,7 @@ const frozenSchema = {
   },
 };
 
-export function registerUserStatusRoutes(app: FastifyInstance, db: Db, apiBase: string): void {
+export function registerUserStatusRoutes(app: FastifyInstance, db: Db, accessOf: AccessOf): void {
   app.put<{ Body: { ids: string; status: number | string } }>(
     '/sys/user/frozenBatch',
     { schema: frozenSchema, config: { permission: 'system:user:frozenBatch' } },
@@ -43,6 +46,7 @@ export function registerUserStatusRoutes(app: FastifyInstance, db: Db, apiBase: 
       const status = Number(request.body.status) === USER_FROZEN ? USER_FROZEN : USER_ENABLED;
       const me = request.user!;
       if (status === USER_FROZEN && ids.includes(me.id)) throw badRequest(NOT_SELF);
+      await assertManageable(accessOf, me.id, ids, tenantOf(request));
       const names = await db.transaction().execute(async (trx) => {
         const users = await trx
           .selectFrom('sys_user')
@@ -71,23 +75,4 @@ export function registerUserStatusRoutes(app: FastifyInstance, db: Db, apiBase: 
       return ok(null, say(done, langOf(request)));
     },
   );
-
-  // The generic PUT /sys/user/edit may set a new password or freeze: end that user's sessions before
-  // the answer leaves, as the dedicated routes do. Hooked onto the engine's route as it is declared.
-  const editUrl = `${apiBase}/sys/user/edit`;
-  app.addHook('onRoute', (route) => {
-    if (route.url !== editUrl || route.method !== 'PUT') return;
-    const revokeAfterEdit = async (request: { body: unknown }, reply: { statusCode: number }, payload: unknown) => {
-      const body = request.body as { id?: unknown; password?: unknown; status?: unknown } | undefined;
-      const ends =
-        body &&
-        (typeof body.password === 'string' || (body.status !== undefined && Number(body.status) !== USER_ENABLED));
-      if (reply.statusCode === 200 && ends && typeof body.id === 'string') await revokeUserSessions(db, body.id);
-      return payload;
-    };
-    route.onSend = [
-      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
-      revokeAfterEdit,
-    ];
-  });
 }

@@ -4,8 +4,7 @@
 // next to registerNotice, before registerCrudRoutes (which reads the hooks).
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../crud/context.ts';
-import { addHooks } from '../crud/hook-chain.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { Extensions } from '../crud/extensions.ts';
 import type { ExtraPermissionCode } from '../sys/extra-permissions.ts';
 import { APPLY, applyHooks } from './apply-hooks.ts';
 import { driverHooks } from './driver-hooks.ts';
@@ -14,9 +13,11 @@ import { DRIVER, FLEET, fleetHooks } from './fleet-counts.ts';
 import { ROUTE_CHANGE, TRIP, routeChangeHooks } from './route-change-hooks.ts';
 import { STAMPS, stampHooks } from './stamp-times.ts';
 import { TRANSFER, transferHooks } from './transfer-hooks.ts';
+import { CODE_FIELDS, ORDER, orderCodeHooks } from './order-codes.ts';
+import { WAYBILL, tripWaybillHooks } from './trip-waybills.ts';
 
 export interface TransportDeps extends CrudDeps {
-  hooks: Map<string, EntityHooks>;
+  extensions: Extensions;
 }
 
 /** Button codes of the module's own routes, seeded under the 司机 menu and granted to admin. */
@@ -28,11 +29,19 @@ export function registerTransport(app: FastifyInstance, deps: TransportDeps): vo
   const m = deps.models;
   // A registry without the transport entities (unit setups) gets nothing.
   if (![FLEET, DRIVER, TRIP, APPLY, TRANSFER, ROUTE_CHANGE].every((e) => m.has(e))) return;
-  addHooks(deps.hooks, FLEET, fleetHooks(m));
-  addHooks(deps.hooks, DRIVER, driverHooks(m));
-  addHooks(deps.hooks, TRANSFER, transferHooks(m));
-  addHooks(deps.hooks, ROUTE_CHANGE, routeChangeHooks(m));
-  addHooks(deps.hooks, APPLY, applyHooks(m));
-  for (const entity of Object.keys(STAMPS)) if (m.has(entity)) addHooks(deps.hooks, entity, stampHooks(m, entity));
+  const module = 'transport';
+  deps.extensions.add(
+    { module, entity: FLEET, ...fleetHooks(m) },
+    { module, entity: DRIVER, ...driverHooks(m) },
+    { module, entity: TRANSFER, ...transferHooks(m) },
+    { module, entity: ROUTE_CHANGE, ...routeChangeHooks(m) },
+    { module, entity: APPLY, ...applyHooks(m) },
+  );
+  if (m.has(ORDER)) deps.extensions.add({ module, entity: ORDER, fields: CODE_FIELDS, ...orderCodeHooks(m) });
+  if (m.has(WAYBILL)) deps.extensions.add({ module, entity: TRIP, ...tripWaybillHooks(m) });
+  // Time stamps of workflow steps: after the module's own hooks of the same entity ('transport' < 'transport.stamps').
+  for (const entity of Object.keys(STAMPS)) {
+    if (m.has(entity)) deps.extensions.add({ module: 'transport.stamps', entity, ...stampHooks(m, entity) });
+  }
   registerDriverPasswordRoute(app, deps);
 }
