@@ -5,10 +5,12 @@ import {
   initialState,
   isEmptyValue,
   missingRequires,
+  missingVerifies,
   sameState,
   transitionOf,
   transitionPermission,
   transitionsFrom,
+  verifiedValueMatches,
 } from './states.ts';
 
 const states: StatesDef = {
@@ -76,5 +78,17 @@ describe('workflow rules', () => {
     const e = entity({});
     expect(transitionPermission(e, transitionOf(states, 'audit')!)).toBe('x:order:audit');
     expect(transitionPermission(e, transitionOf(states, 'cancel')!)).toBe('x:order:stop');
+  });
+
+  it('lists the verified fields not typed and matches typed values against stored ones as text', () => {
+    const pickup = { name: 'pickup', from: [30], to: 35, verifies: ['code'] };
+    expect(missingVerifies(pickup, {})).toEqual(['code']);
+    expect(missingVerifies(pickup, { code: ' ' })).toEqual(['code']);
+    expect(missingVerifies(pickup, { code: '123456' })).toEqual([]);
+    expect(verifiedValueMatches(' 123456 ', '123456')).toBe(true);
+    expect(verifiedValueMatches(123456, '123456')).toBe(true);
+    expect(verifiedValueMatches('123457', '123456')).toBe(false);
+    expect(verifiedValueMatches('', '')).toBe(false);
+    expect(verifiedValueMatches('123456', null)).toBe(false);
   });
 });

@@ -48,3 +48,17 @@ export function missingRequires(transition: StateTransition, values: Record<stri
 export function transitionPermission(entity: EntityDef, transition: StateTransition): string {
   return transition.permission ?? permissionCode(entity, transition.name);
 }
+
+/** The transition's `verifies` fields that were not typed (absent, null or blank). */
+export function missingVerifies(transition: StateTransition, sent: Record<string, unknown>): string[] {
+  return (transition.verifies ?? []).filter((name) => isEmptyValue(sent[name]));
+}
+
+/**
+ * Does a typed value match the stored one? Compared as text with surrounding blanks ignored; a
+ * stored value that is empty matches nothing (there is nothing to check against).
+ */
+export function verifiedValueMatches(typed: unknown, stored: unknown): boolean {
+  if (isEmptyValue(typed) || isEmptyValue(stored)) return false;
+  return String(typed).trim() === String(stored).trim();
+}

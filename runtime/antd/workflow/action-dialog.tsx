@@ -1,8 +1,9 @@
-// The dialog of one workflow transition: a confirmation for a transition without `requires`, else its
-// required fields, each with the form's control for its kind (action-field-input.tsx: pictures for a
-// reject's images, a voucher upload, dictionary and reference selects, dates, money), validated as
-// required before sending; an optional note either way. A refusal of the server (409, 422 message)
-// stays shown in the dialog.
+// The dialog of one workflow transition: a confirmation for a transition without `requires` or
+// `verifies`, else its required fields, each with the form's control for its kind
+// (action-field-input.tsx: pictures for a reject's images, a voucher upload, dictionary and reference
+// selects, dates, money), validated as required before sending, and the fields it verifies (a pickup
+// code): a plain text input, empty, that the server checks against the stored value. An optional note
+// either way. A refusal of the server (400 wrong code, 409, 422 message) stays shown in the dialog.
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { fieldByName, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
@@ -33,6 +34,9 @@ export function ActionDialog({ entity, transition, onRun, onClose }: ActionDialo
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fields = transition.requires.map((name) => fieldByName(entity, name)).filter((f): f is FieldDef => !!f);
+  const verified = (transition.verifies ?? [])
+    .map((name) => fieldByName(entity, name))
+    .filter((f): f is FieldDef => !!f);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -59,7 +63,7 @@ export function ActionDialog({ entity, transition, onRun, onClose }: ActionDialo
       onCancel={onClose}
       destroyOnHidden
     >
-      {fields.length === 0 && (
+      {fields.length === 0 && verified.length === 0 && (
         <Typography.Paragraph>{t('workflowConfirm', { title: transition.title })}</Typography.Paragraph>
       )}
       {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} />}
@@ -81,6 +85,20 @@ export function ActionDialog({ entity, transition, onRun, onClose }: ActionDialo
               ]}
             >
               <ActionFieldInput field={field} />
+            </Form.Item>
+          );
+        })}
+        {verified.map((field) => {
+          const title = text(field.title, lang);
+          return (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={title}
+              extra={t('workflowVerifyHint', { title })}
+              rules={[{ required: true, whitespace: true, message: t('workflowRequired', { title }) }]}
+            >
+              <Input autoComplete="off" maxLength={field.maxLength} allowClear />
             </Form.Item>
           );
         })}
