@@ -42,7 +42,19 @@ describe.each(DIALECTS)('permission seed on %s', (dialect) => {
       .where('perms', '=', 'wl:site:add')
       .executeTakeFirstOrThrow();
     expect(add).toMatchObject({ menu_type: 2, parent_id: site.id, status: '1' });
-    expect(await count('sys_role_permission')).toBe(await count('sys_permission'));
+    const grantsOf = async (roleCode: string) =>
+      (
+        await t.db
+          .selectFrom('sys_role_permission as rp')
+          .innerJoin('sys_role as r', 'r.id', 'rp.role_id')
+          .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
+          .select('p.url')
+          .where('r.role_code', '=', roleCode)
+          .execute()
+      ).map((r) => r.url);
+    expect((await grantsOf('admin')).length).toBe(await count('sys_permission'));
+    // The role of self-registered users: Home and Workplace only.
+    expect((await grantsOf('registered')).sort()).toEqual(['/dashboard/analysis', '/dashboard/workplace']);
     const tenant0 = await t.db.selectFrom('sys_tenant').select('name').where('tenant_no', '=', 0).executeTakeFirst();
     expect(tenant0).toBeDefined();
   });

@@ -15,24 +15,33 @@ describe.each(DIALECTS)('phone sign-in and registration on %s', (dialect) => {
   const phoneLogin = (mobile: string, captcha: string) =>
     t.post<{ token: string }>('/sys/phoneLogin', { mobile, captcha });
 
-  it('sends a sign-in code only to a known phone, once a minute', async () => {
+  it('sends a sign-in code only to a known phone, once a minute; an unknown phone gets the same answer and a notice', async () => {
     await createUser(t, 'phoney', { phone: '13800000001' });
     expect((await t.post('/sys/sms', { mobile: '12345', smsmode: '0' })).body.message).toBe('请输入正确手机号');
-    const unknown = await t.post('/sys/sms', { mobile: '13900000009', smsmode: '0' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('该手机号未注册');
     expect((await t.post('/sys/sms', { mobile: '13800000001', smsmode: '7' })).status).toBe(400);
     const sent = await t.post('/sys/sms', { mobile: '13800000001', smsmode: '0' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sms.last()).toMatchObject({ mobile: '13800000001', mode: '0' });
     expect(sms.last().code).toMatch(/^\d{6}$/);
+    const unknown = await t.post('/sys/sms', { mobile: '13900000009', smsmode: '0' });
+    expect(unknown.status).toBe(sent.status);
+    expect({ ...unknown.body, timestamp: 0, requestId: '' }).toEqual({ ...sent.body, timestamp: 0, requestId: '' });
+    expect(sms.last()).toEqual({
+      mobile: '13900000009',
+      mode: '0',
+      code: '',
+      notice: '该手机号未注册账号，无法用短信验证码登录；如需使用请先注册',
+    });
     const again = await t.post('/sys/sms', { mobile: '13800000001', smsmode: '0' });
     expect(again.status).toBe(429);
-    expect(sms.sent).toHaveLength(1);
+    // The once-a-minute rule holds for the unknown phone too (no difference to observe).
+    expect((await t.post('/sys/sms', { mobile: '13900000009', smsmode: '0' })).status).toBe(429);
+    expect(sms.sent).toHaveLength(2);
+    await t.db.deleteFrom('sys_sms_code').where('code_key', '=', '0:13900000009').execute();
   });
 
   it('signs in with the code once; wrong, reused and expired codes are refused', async () => {
-    const code = sms.last().code;
+    const code = sms.sent[0].code;
     const wrong = await phoneLogin('13800000001', code === '000000' ? '111111' : '000000');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('短信验证码错误');
@@ -68,9 +77,12 @@ describe.each(DIALECTS)('phone sign-in and registration on %s', (dialect) => {
 
   it('registers with a registration code: checks, then an enabled user who can sign in', async () => {
     const taken = await t.post('/sys/sms', { mobile: '13800000001', smsmode: '1' });
-    expect(taken.body.message).toBe('该手机号已注册，请直接登录');
+    expect(taken.status).toBe(200);
+    expect(taken.body.message).toBe('短信验证码已发送');
+    expect(sms.last()).toMatchObject({ mobile: '13800000001', code: '', notice: '该手机号已注册，请直接登录' });
     const sent = await t.post('/sys/sms', { mobile: '15800000002', smsmode: '1' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe('短信验证码已发送');
     const code = sms.last().code;
     const body = { username: 'newbie_1', password: 'Newbie2026', phone: '15800000002', smscode: code };
     const users = (await t.db.selectFrom('sys_user').select('id').execute()).length;
@@ -83,15 +95,15 @@ describe.each(DIALECTS)('phone sign-in and registration on %s', (dialect) => {
     expect((await t.post('/sys/user/register', { ...body, username: 'bad-name' })).status).toBe(400);
     const weak = await t.post('/sys/user/register', { ...body, password: 'password' });
     expect(weak.body.message).toBe('密码须为8到64位，且同时包含字母和数字');
-    const dup = await t.post('/sys/user/register', { ...body, username: 'phoney' });
-    expect(dup.body.message).toBe('用户名已存在');
     const wrongCode = await t.post('/sys/user/register', { ...body, smscode: code === '000000' ? '111111' : '000000' });
     expect(wrongCode.body.message).toBe('短信验证码错误');
     expect((await t.db.selectFrom('sys_user').select('id').execute()).length).toBe(users);
 
-    const r = await t.post<{ id: string; username: string }>('/sys/user/register', body, { 'x-access-token': '' });
+    const r = await t.post<{ username: string }>('/sys/user/register', body, { 'x-access-token': '' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.message).toBe('注册成功');
+    expect(r.body.message).toBe('注册申请已提交，结果已通过短信发送到您的手机');
+    expect(r.body.result).toEqual({ username: 'newbie_1' });
+    expect(sms.last()).toMatchObject({ mobile: '15800000002', notice: '注册成功，您的用户名是 newbie_1，请直接登录' });
     const row = await t.db
       .selectFrom('sys_user')
       .selectAll()
@@ -100,6 +112,7 @@ describe.each(DIALECTS)('phone sign-in and registration on %s', (dialect) => {
     expect(row).toMatchObject({ status: 0, phone: '15800000002', realname: 'newbie_1' });
     expect(row.password).toMatch(/^scrypt\$/);
     expect((await t.login('newbie_1', 'Newbie2026')).status).toBe(200);
+    // The code is used up.
     expect((await t.post('/sys/user/register', body)).status).toBe(400);
   });
 });

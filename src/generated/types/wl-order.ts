@@ -13,10 +13,6 @@ export interface WlOrder {
    */
   itemInfo: string;
   /**
-   * Weight (kg)
-   */
-  weight?: number | null;
-  /**
    * Price
    */
   price: number;

@@ -3,7 +3,9 @@
 // platform code, under its entity's menu. Rows are only ever added (a menu is recognised by its url,
 // a button by its code), so an administrator's edits survive restarts. The `admin` role is created
 // on the first start with every row and given to the first admin user; later starts grant it the
-// rows they add. Tenant 0 is the default tenant; the admin belongs to it.
+// rows they add. Tenant 0 is the default tenant; the admin belongs to it. The `registered` role (what
+// self-registered users get, config REGISTER_ROLE) is created once with the Home and Workplace menus
+// only, so a new account lands on a working Home; an administrator may change it afterwards.
 import type { MenuDef, Registry } from '../../../runtime/core/registry.ts';
 import type { PermissionSeed } from '../../../runtime/core/permission-seed.ts';
 import type { Db, Dialect } from '../db/database.ts';
@@ -13,6 +15,9 @@ import type { ExtraPermissionCode } from '../sys/extra-permissions.ts';
 import { codesOf } from './catalog.ts';
 
 export const ADMIN_ROLE = 'admin';
+export const REGISTERED_ROLE = 'registered';
+/** The menus of the `registered` role: Home and Workplace. */
+const REGISTERED_MENUS = ['/dashboard/analysis', '/dashboard/workplace'];
 
 interface Inserted {
   ids: string[];
@@ -105,6 +110,7 @@ export async function seedPermissions(
       await button(x.code, x.title, menuByKey.get(x.parentMenuKey) ?? null, 1000 + i);
 
     await seedAdminRole(trx, added.ids);
+    await seedRegisteredRole(trx);
     await seedDefaultTenant(trx);
   });
 }
@@ -136,6 +142,33 @@ async function seedAdminRole(trx: Db, added: string[]) {
     await trx
       .insertInto('sys_role_permission')
       .values({ id: uuidv7(), role_id: roleId, permission_id: pid, ...stamp() })
+      .execute();
+  }
+}
+
+async function seedRegisteredRole(trx: Db) {
+  const role = await trx
+    .selectFrom('sys_role')
+    .select('id')
+    .where('role_code', '=', REGISTERED_ROLE)
+    .executeTakeFirst();
+  if (role) return;
+  const roleId = uuidv7();
+  await trx
+    .insertInto('sys_role')
+    .values({
+      id: roleId,
+      role_name: '注册用户',
+      role_code: REGISTERED_ROLE,
+      description: 'Self-registered user: Home and Workplace only',
+      ...stamp(),
+    })
+    .execute();
+  const menus = await trx.selectFrom('sys_permission').select('id').where('url', 'in', REGISTERED_MENUS).execute();
+  for (const m of menus) {
+    await trx
+      .insertInto('sys_role_permission')
+      .values({ id: uuidv7(), role_id: roleId, permission_id: m.id, ...stamp() })
       .execute();
   }
 }

@@ -1,8 +1,9 @@
 // POST /sys/login (captcha, lock-out, per-IP limit), POST /sys/phoneLogin and POST /sys/sms (SMS
-// codes through the pluggable sender), POST /sys/logout, GET /sys/randomImage/{key}, and the
+// codes through the pluggable sender; the same answer for a known and an unknown phone, the phone
+// getting a notice instead of a code where a code would not do), POST /sys/logout, GET /sys/randomImage/{key}, and the
 // dictionary calls of the sign-in flow.
 import type { FastifyInstance } from 'fastify';
-import type { Lang, Registry } from '../../../runtime/core/registry.ts';
+import type { I18nText, Lang, Registry } from '../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../plugins/errors.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
@@ -18,6 +19,7 @@ import {
   MOBILE_PATTERN,
   SMS_LOGIN,
   SMS_MESSAGES,
+  SMS_NOTICES,
   SMS_REGISTER,
   consumeSmsCode,
   issueSmsCode,
@@ -44,7 +46,6 @@ export interface SignInOptions {
 const WRONG = t('用户名或密码错误', 'Incorrect username or password');
 const FROZEN = t('该用户已冻结', 'This account is frozen');
 const PHONE_UNKNOWN = t('该手机号未注册', 'No account uses this mobile number');
-const PHONE_TAKEN = t('该手机号已注册，请直接登录', 'This mobile number is already registered; please sign in');
 const BAD_MODE = t('不支持的短信类型', 'Unsupported SMS mode');
 
 const loginSchema = {
@@ -147,12 +148,16 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, registry: Regi
       const mobile = checkMobile(request.body.mobile);
       const mode = String(request.body.smsmode);
       if (mode !== SMS_LOGIN && mode !== SMS_REGISTER) throw badRequest(BAD_MODE);
+      const lang = langOf(request);
       const user = await userByPhone(db, mobile);
-      if (mode === SMS_LOGIN && (!user || user.status !== USER_ENABLED)) throw badRequest(PHONE_UNKNOWN);
-      if (mode === SMS_REGISTER && user) throw badRequest(PHONE_TAKEN);
+      // The same answer whether or not the phone has an account; the phone learns the truth by SMS.
+      let notice: I18nText | undefined;
+      if (mode === SMS_LOGIN && !user) notice = SMS_NOTICES.unknownPhone;
+      else if (mode === SMS_LOGIN && user!.status !== USER_ENABLED) notice = SMS_NOTICES.frozen;
+      else if (mode === SMS_REGISTER && user) notice = SMS_NOTICES.phoneTaken;
       await hit(db, `smsPerMobile:${mobile}`, opts.rateLimits.smsPerMobile);
-      await issueSmsCode(db, opts.smsSender, mobile, mode);
-      return ok(null, say(t('短信验证码已发送', 'SMS code sent'), langOf(request)));
+      await issueSmsCode(db, opts.smsSender, mobile, mode, notice && say(notice, lang));
+      return ok(null, say(SMS_MESSAGES.sent, lang));
     },
   );
 

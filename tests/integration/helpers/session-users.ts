@@ -33,8 +33,11 @@ export const as = (token: string) => ({ 'x-access-token': token });
 
 export interface CapturedSms {
   mobile: string;
+  /** '' for a notice. */
   code: string;
   mode: SmsMode;
+  /** The text sent instead of a code (unknown phone, taken username, registration outcome). */
+  notice?: string;
 }
 
 export function capturingSender(): SmsSender & { sent: CapturedSms[]; last(): CapturedSms } {
