@@ -37,6 +37,8 @@ export interface AllowedTransition {
   disabled: boolean;
   /** Fields the dialog asks for (the transition's `requires`). */
   requires: string[];
+  /** Fields the dialog asks the user to type for checking (the transition's `verifies`), never prefilled. */
+  verifies?: string[];
 }
 
 export function transitionTitle(transition: StateTransition, lang: Lang): string {
@@ -62,6 +64,7 @@ export function allowedTransitions(
       code,
       disabled: !permission.has(code),
       requires: transition.requires ?? [],
+      verifies: transition.verifies ?? [],
     }));
 }
 
@@ -70,7 +73,7 @@ export interface WorkflowController {
   /** The entity declares a workflow. */
   enabled: boolean;
   allowed(row: Row): AllowedTransition[];
-  /** Runs a transition with the values of its `requires` fields and an optional note. */
+  /** Runs a transition with the values of its `requires` and `verifies` fields and an optional note. */
   run(row: Row, name: string, values?: Record<string, unknown>): Promise<Row>;
 }
 
@@ -90,7 +93,9 @@ export function useWorkflow(entityName: string, onDone?: () => void): WorkflowCo
       const transition = entity.states?.transitions.find((t) => t.name === name);
       if (!transition) throw new Error(`Unknown transition: ${name}`);
       const body: ActionRequest = { id: String(row.id), version: Number(row.version) };
-      for (const field of transition.requires ?? []) if (values[field] !== undefined) body[field] = values[field];
+      for (const field of [...(transition.requires ?? []), ...(transition.verifies ?? [])]) {
+        if (values[field] !== undefined) body[field] = values[field];
+      }
       const note = typeof values.note === 'string' ? values.note.trim() : '';
       if (note) body.note = note;
       const saved = await provider.action<Row>(entityName, name, body);

@@ -3919,4 +3919,58 @@ export const permissionSeed: PermissionSeed[] = [
       en: 'Waybill: Return',
     },
   },
+  {
+    code: 'system:user:changePassword',
+    entity: 'sys_user',
+    type: 'button',
+    title: {
+      zh: '用户:修改密码',
+      en: 'User: change password',
+    },
+  },
+  {
+    code: 'system:user:frozenBatch',
+    entity: 'sys_user',
+    type: 'button',
+    title: {
+      zh: '用户:修改状态',
+      en: 'User: change status',
+    },
+  },
+  {
+    code: 'system:user:assignRoles',
+    entity: 'sys_user',
+    type: 'button',
+    title: {
+      zh: '用户:修改角色',
+      en: 'User: change roles',
+    },
+  },
+  {
+    code: 'system:user:assignDeparts',
+    entity: 'sys_user',
+    type: 'button',
+    title: {
+      zh: '用户:修改部门',
+      en: 'User: change departments',
+    },
+  },
+  {
+    code: 'system:user:assignPositions',
+    entity: 'sys_user',
+    type: 'button',
+    title: {
+      zh: '用户:修改职务',
+      en: 'User: change positions',
+    },
+  },
+  {
+    code: 'system:user:assignTenants',
+    entity: 'sys_user',
+    type: 'button',
+    title: {
+      zh: '用户:修改租户',
+      en: 'User: change tenants',
+    },
+  },
 ];

@@ -5213,6 +5213,22 @@ export const registry: Registry = {
           maxLength: 255,
         },
         {
+          name: 'weight',
+          column: 'weight',
+          title: {
+            zh: '重量(kg)',
+            en: 'Weight (kg)',
+          },
+          type: 'number',
+          sqlType: 'double',
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          minimum: 0,
+          maximum: 1000000,
+        },
+        {
           name: 'price',
           column: 'price',
           title: {
@@ -5675,7 +5691,7 @@ export const registry: Registry = {
             },
             from: [30],
             to: 35,
-            requires: ['pickupCode'],
+            verifies: ['pickupCode'],
           },
           {
             name: 'approveLoading',
@@ -5712,7 +5728,7 @@ export const registry: Registry = {
             },
             from: [50],
             to: 55,
-            requires: ['unloadCode'],
+            verifies: ['unloadCode'],
           },
           {
             name: 'approveUnloading',
@@ -5872,7 +5888,7 @@ export const registry: Registry = {
               },
               from: [30],
               to: 35,
-              requires: ['pickupCode'],
+              verifies: ['pickupCode'],
             },
             {
               name: 'approveLoading',
@@ -5909,7 +5925,7 @@ export const registry: Registry = {
               },
               from: [50],
               to: 55,
-              requires: ['unloadCode'],
+              verifies: ['unloadCode'],
             },
             {
               name: 'approveUnloading',
@@ -5993,6 +6009,15 @@ export const registry: Registry = {
               en: 'Goods',
             },
             maxLength: 255,
+          },
+          weight: {
+            type: 'number',
+            title: '重量(kg)',
+            'x-title': {
+              en: 'Weight (kg)',
+            },
+            minimum: 0,
+            maximum: 1000000,
           },
           price: {
             type: 'number',
@@ -24899,6 +24924,9 @@ export const registry: Registry = {
           format: 'password',
           minLength: 8,
           maxLength: 64,
+          writePermission: {
+            edit: 'system:user:changePassword',
+          },
         },
         {
           name: 'phone',
@@ -24948,6 +24976,9 @@ export const registry: Registry = {
           readOnly: false,
           dict: 'user_status',
           default: 0,
+          writePermission: {
+            edit: 'system:user:frozenBatch',
+          },
         },
         {
           name: 'sex',
@@ -25185,6 +25216,52 @@ export const registry: Registry = {
           readOnly: true,
         },
       ],
+      links: [
+        {
+          name: 'selectedroles',
+          title: {
+            zh: '角色',
+            en: 'Roles',
+          },
+          writePermission: {
+            add: 'system:user:assignRoles',
+            edit: 'system:user:assignRoles',
+          },
+        },
+        {
+          name: 'selecteddeparts',
+          title: {
+            zh: '部门',
+            en: 'Departments',
+          },
+          writePermission: {
+            add: 'system:user:assignDeparts',
+            edit: 'system:user:assignDeparts',
+          },
+        },
+        {
+          name: 'selectedpositions',
+          title: {
+            zh: '职务',
+            en: 'Positions',
+          },
+          writePermission: {
+            add: 'system:user:assignPositions',
+            edit: 'system:user:assignPositions',
+          },
+        },
+        {
+          name: 'relTenantIds',
+          title: {
+            zh: '租户',
+            en: 'Tenants',
+          },
+          writePermission: {
+            add: 'system:user:assignTenants',
+            edit: 'system:user:assignTenants',
+          },
+        },
+      ],
       schema: {
         $id: 'sys_user',
         title: '用户',
@@ -25202,6 +25279,36 @@ export const registry: Registry = {
             sort: ['createTime', 'desc'],
           },
           unique: [['username']],
+          links: {
+            selectedroles: {
+              title: '角色',
+              'x-title': {
+                en: 'Roles',
+              },
+              'x-write-permission': 'system:user:assignRoles',
+            },
+            selecteddeparts: {
+              title: '部门',
+              'x-title': {
+                en: 'Departments',
+              },
+              'x-write-permission': 'system:user:assignDeparts',
+            },
+            selectedpositions: {
+              title: '职务',
+              'x-title': {
+                en: 'Positions',
+              },
+              'x-write-permission': 'system:user:assignPositions',
+            },
+            relTenantIds: {
+              title: '租户',
+              'x-title': {
+                en: 'Tenants',
+              },
+              'x-write-permission': 'system:user:assignTenants',
+            },
+          },
           indexes: [
             {
               columns: ['roleType', 'createTime'],
@@ -25236,6 +25343,9 @@ export const registry: Registry = {
             minLength: 8,
             maxLength: 64,
             'x-secret': true,
+            'x-write-permission': {
+              edit: 'system:user:changePassword',
+            },
           },
           phone: {
             type: 'string',
@@ -25262,6 +25372,9 @@ export const registry: Registry = {
             },
             'x-dict': 'user_status',
             default: 0,
+            'x-write-permission': {
+              edit: 'system:user:frozenBatch',
+            },
           },
           sex: {
             type: 'integer',

@@ -3147,6 +3147,13 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Goods',
           maxLength: 255,
         },
+        weight: {
+          type: ['number', 'null'],
+          title: '重量(kg)',
+          description: 'Weight (kg)',
+          minimum: 0,
+          maximum: 1000000,
+        },
         price: {
           type: 'number',
           title: '运费',
@@ -3343,6 +3350,13 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Goods',
           maxLength: 255,
         },
+        weight: {
+          type: ['number', 'null'],
+          title: '重量(kg)',
+          description: 'Weight (kg)',
+          minimum: 0,
+          maximum: 1000000,
+        },
         price: {
           type: 'number',
           title: '运费',
@@ -3490,6 +3504,13 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '货物信息',
           description: 'Goods',
           maxLength: 255,
+        },
+        weight: {
+          type: ['number', 'null'],
+          title: '重量(kg)',
+          description: 'Weight (kg)',
+          minimum: 0,
+          maximum: 1000000,
         },
         price: {
           type: 'number',

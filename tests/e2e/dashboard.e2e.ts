@@ -36,6 +36,7 @@ async function addOrder(orderNo: string, orderState: 10 | 35 | 110, price: numbe
       orderNo,
       itemInfo: 'Boxes',
       price,
+      pickupCode: 'P-778', // the code applyLoading verifies
       senderName: 'Sender',
       senderPhone: '13800000001',
       receiverName: 'Receiver',

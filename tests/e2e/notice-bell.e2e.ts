@@ -58,6 +58,7 @@ describe('notice bell', () => {
       orderNo: `E2E${Date.now()}`,
       itemInfo: 'Pallets',
       price: 120,
+      pickupCode: 'P-778', // the code the driver types at pickup (verified by applyLoading)
       senderName: 'Sender',
       senderPhone: '13800000001',
       receiverName: 'Receiver',

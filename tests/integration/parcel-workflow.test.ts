@@ -19,7 +19,14 @@ import {
 } from './helpers/parcels.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { changedColumns, dataLogCount, expectOneStep, stateLogs } from './helpers/workflow.ts';
+import {
+  actionText,
+  changedColumns,
+  dataLogCount,
+  expectOneStep,
+  stateLogs,
+  wrongStateMessage,
+} from './helpers/workflow.ts';
 
 const ALLOWED = PARCEL_STATES.transitions.flatMap((tr) => tr.from.map((from) => ({ tr, from: Number(from) })));
 const ENGINE_COLUMNS = ['update_by', 'update_time', 'version'];
@@ -87,9 +94,7 @@ describe.each(DIALECTS)('parcel workflow on %s', (dialect) => {
       for (const s of PARCEL_ALL_STATES.filter((x) => !tr.from.includes(x))) {
         const r = await parcelAct(t, tr.name, byState.get(s)!, { ...requiredOf(tr.name, w.values), note: 'no' });
         expect(r.status, `${tr.name} from ${s}: ${JSON.stringify(r.body)}`).toBe(422);
-        expect(r.body.message).toBe(
-          `当前状态为 ${s}，不能执行「${tr.name}」（需处于状态 ${tr.from.join(' / ')}，目标状态 ${tr.to}）`,
-        );
+        expect(r.body.message).toBe(wrongStateMessage('wl_parcel_order', tr.name, s));
         refused += 1;
       }
     }
@@ -110,7 +115,9 @@ describe.each(DIALECTS)('parcel workflow on %s', (dialect) => {
       delete rest[field];
       const missing = await parcelAct(t, name, id, rest, { 'accept-language': 'en' });
       expect(missing.status, JSON.stringify(missing.body)).toBe(422);
-      expect(missing.body.message).toBe(`"${name}" needs: ${fieldTitle(field).en}`);
+      expect(missing.body.message).toBe(
+        `"${actionText('wl_parcel_order', name, 'en')}" needs: ${fieldTitle(field).en}`,
+      );
       expect(await storedParcel(t, id)).toEqual(before);
       expect(await stateLogs(t, id)).toEqual([]);
     },
@@ -121,10 +128,10 @@ describe.each(DIALECTS)('parcel workflow on %s', (dialect) => {
     const before = await storedParcel(t, id);
     const blank = await parcelAct(t, 'reject', id, { rejectReason: '   ', rejectImages: 'temp/x.jpg' });
     expect(blank.status, JSON.stringify(blank.body)).toBe(422);
-    expect(blank.body.message).toBe('「reject」缺少必填字段：拒收原因');
+    expect(blank.body.message).toBe(`「${actionText('wl_parcel_order', 'reject')}」缺少必填字段：拒收原因`);
     const none = await parcelAct(t, 'reject', id, {});
     expect(none.status).toBe(422);
-    expect(none.body.message).toBe('「reject」缺少必填字段：拒收原因、拒收图片');
+    expect(none.body.message).toBe(`「${actionText('wl_parcel_order', 'reject')}」缺少必填字段：拒收原因、拒收图片`);
     expect(await storedParcel(t, id)).toEqual(before);
   });
 

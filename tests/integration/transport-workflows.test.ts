@@ -9,6 +9,7 @@ import { transitionPermission } from '../../runtime/core/states.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { actionText, wrongStateMessage } from './helpers/workflow.ts';
 import {
   expectOneStep,
   ENGINE_COLUMNS,
@@ -90,7 +91,7 @@ describe.each(DIALECTS)('transport workflows on %s', (dialect) => {
         for (const s of w.states.filter((x) => !tr.from.some((f) => Number(f) === x))) {
           const r = await act(t, w, tr.name, byState.get(s)!, { ...requiredOf(tr, REQUIRED), note: 'no' });
           expect(r.status, `${tr.name} from ${s}: ${JSON.stringify(r.body)}`).toBe(422);
-          expect(r.body.message).toContain(tr.name);
+          expect(r.body.message).toBe(wrongStateMessage(entity, tr.name, s));
           refused += 1;
         }
       }
@@ -109,7 +110,7 @@ describe.each(DIALECTS)('transport workflows on %s', (dialect) => {
           const missing = await act(t, w, name, id, { note: 'x' }, { 'accept-language': 'en' });
           expect(missing.status, JSON.stringify(missing.body)).toBe(422);
           const title = w.entity.fields.find((f) => f.name === tr.requires![0])!.title;
-          expect(missing.body.message).toBe(`"${name}" needs: ${title.en}`);
+          expect(missing.body.message).toBe(`"${actionText(entity, name, 'en')}" needs: ${title.en}`);
           const blank = await act(t, w, name, id, { [tr.requires![0]]: '  ' });
           expect(blank.status, JSON.stringify(blank.body)).toBe(422);
           expect(await stored(t, w, id)).toEqual(before);

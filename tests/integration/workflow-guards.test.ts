@@ -57,7 +57,7 @@ describe.each(DIALECTS)('workflow guards on %s', (dialect) => {
       { 'accept-language': 'en' },
     );
     expect(later.status, JSON.stringify(later.body)).toBe(400);
-    expect(later.body.message).toContain('starts in state 10');
+    expect(later.body.message).toContain('starts in state "Pending review"');
     const rows = await t.db.selectFrom('wl_order').select('id').where('order_no', '=', 'G-3').execute();
     expect(rows).toEqual([]);
   });

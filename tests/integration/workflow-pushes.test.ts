@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
 import { live, openSocket, socketBase, type LiveSocket } from './helpers/live-socket.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { act, orderIn } from './helpers/workflow.ts';
+import { act, column, orderIn, storedOrder } from './helpers/workflow.ts';
 
 const isTopic = (text: string) => live(text)?.cmd === 'topic';
 
@@ -28,7 +28,8 @@ describe.each(DIALECTS)('workflow pushes on %s', (dialect) => {
     const refused = await act(t, 'approveLoading', id);
     expect(refused.status).toBe(422);
     await expect(admin.next(isTopic, 400)).rejects.toThrow(/no matching message/);
-    const r = await act(t, 'applyLoading', id, { pickupCode: 'P-1' });
+    const code = (await storedOrder(t, id))[column('pickupCode')]; // the code the order was given on add
+    const r = await act(t, 'applyLoading', id, { pickupCode: code });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(live(await admin.next(isTopic, 2_000))).toMatchObject({ cmd: 'topic' });
   });

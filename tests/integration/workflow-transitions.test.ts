@@ -19,6 +19,9 @@ import {
   orderIn,
   stateLogs,
   storedOrder,
+  stateText,
+  actionText,
+  wrongStateMessage,
   type Row,
 } from './helpers/workflow.ts';
 
@@ -40,7 +43,9 @@ describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
       const before = await storedOrder(t, id);
       const logsBefore = await dataLogCount(t, id);
       const sent: Row = Object.fromEntries((tr.requires ?? []).map((f) => [f, REQUIRED_VALUES[f]]));
-      const r = await act(t, name, id, { ...sent, note: `  ${name} ok  ` });
+      // A verified field (pickup / unload code) is typed as the order holds it and stays unchanged.
+      const typed: Row = Object.fromEntries((tr.verifies ?? []).map((f) => [f, before[column(f)]]));
+      const r = await act(t, name, id, { ...sent, ...typed, note: `  ${name} ok  ` });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.result).toMatchObject({ id, orderState: to, version: Number(before.version) + 1, ...sent });
 
@@ -62,11 +67,12 @@ describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
     let refused = 0;
     for (const tr of FREIGHT_STATES.transitions) {
       for (const s of ALL_STATES.filter((x) => !tr.from.includes(x))) {
-        const sent = Object.fromEntries((tr.requires ?? []).map((f) => [f, REQUIRED_VALUES[f]]));
+        const sent = Object.fromEntries(
+          [...(tr.requires ?? []), ...(tr.verifies ?? [])].map((f) => [f, REQUIRED_VALUES[f]]),
+        );
         const r = await act(t, tr.name, byState.get(s)!, { ...sent, note: 'no' });
         expect(r.status, `${tr.name} from ${s}: ${JSON.stringify(r.body)}`).toBe(422);
-        expect(r.body.message).toContain(String(s));
-        expect(r.body.message).toContain(tr.name);
+        expect(r.body.message).toBe(wrongStateMessage('wl_order', tr.name, s));
         refused += 1;
       }
     }
@@ -79,9 +85,12 @@ describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
     const id = await orderIn(t, 40);
     const zh = await act(t, 'audit', id);
     expect(zh.status).toBe(422);
-    expect(zh.body.message).toBe('当前状态为 40，不能执行「audit」（需处于状态 10，目标状态 20）');
+    expect(zh.body.message).toBe('当前状态为「待装货」，不能执行「审核」（需处于「待审核」，目标状态「待接单」）');
+    expect(zh.body.message).toBe(wrongStateMessage('wl_order', 'audit', 40));
     const en = await act(t, 'audit', id, {}, { 'accept-language': 'en' });
-    expect(en.body.message).toBe('The record is in state 40; "audit" needs state 10 (to move to 20)');
+    expect(en.body.message).toBe(
+      `The record is "${stateText('wl_order', 40, 'en')}"; "Audit" needs "${stateText('wl_order', 10, 'en')}" (to move to "${stateText('wl_order', 20, 'en')}")`,
+    );
   });
 
   const WITH_REQUIRES = FREIGHT_STATES.transitions.filter((tr) => tr.requires?.length);
@@ -94,7 +103,7 @@ describe.each(DIALECTS)('workflow transitions on %s', (dialect) => {
       expect(missing.status, JSON.stringify(missing.body)).toBe(422);
       const field = tr.requires![0];
       const title = registry.entities.wl_order.fields.find((f) => f.name === field)!.title;
-      expect(missing.body.message).toBe(`"${name}" needs: ${title.en}`);
+      expect(missing.body.message).toBe(`"${actionText('wl_order', name, 'en')}" needs: ${title.en}`);
       const blank = await act(t, name, id, { [field]: '   ' });
       expect(blank.status, JSON.stringify(blank.body)).toBe(422);
       expect(blank.body.message).toContain(title.zh);

@@ -13,6 +13,10 @@ export interface WlOrder {
    */
   itemInfo: string;
   /**
+   * Weight (kg)
+   */
+  weight?: number | null;
+  /**
    * Price
    */
   price: number;

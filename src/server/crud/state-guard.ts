@@ -9,11 +9,15 @@ import { t } from '../plugins/i18n.ts';
 import { titled, type FieldProblem } from './body-validator.ts';
 import type { EntityModel } from './entity-model.ts';
 import type { Rec } from './records.ts';
+import { stateLabel } from './state-labels.ts';
 
 function statusField(model: EntityModel) {
   const name = model.entity.states?.field;
   return name ? model.writable.get(name) : undefined;
 }
+
+const newRecordState = (start: { zh: string; en: string }) =>
+  t(`新记录只能处于初始状态「${start.zh}」`, `a new record starts in state "${start.en}"`);
 
 /** On add, before defaults: a sent status other than the initial state is a field problem. */
 export function initialStateProblem(model: EntityModel, values: Rec): FieldProblem | undefined {
@@ -23,7 +27,7 @@ export function initialStateProblem(model: EntityModel, values: Rec): FieldProbl
   if (start === undefined || sameState(values[f.name], f.codec.toDb(start))) return undefined;
   return {
     field: f.name,
-    message: titled(f.def.title, t(`新记录只能处于初始状态 ${start}`, `a new record starts in state ${start}`)),
+    message: titled(f.def.title, newRecordState(stateLabel(model, start))),
   };
 }
 
@@ -38,11 +42,12 @@ export function startInInitialState(model: EntityModel, values: Rec): void {
 export function refuseStateEdit(model: EntityModel, patch: Rec, old: Rec): void {
   const f = statusField(model);
   if (!f || !(f.name in patch) || sameState(patch[f.name], old[f.name])) return;
+  const now = stateLabel(model, old[f.name]);
   throw new HttpError(
     422,
     t(
-      `「${f.def.title.zh}」只能通过流程操作修改（当前 ${String(old[f.name])}）`,
-      `"${f.def.title.en}" changes only through its workflow actions (now ${String(old[f.name])})`,
+      `「${f.def.title.zh}」只能通过流程操作修改（当前「${now.zh}」）`,
+      `"${f.def.title.en}" changes only through its workflow actions (now "${now.en}")`,
     ),
   );
 }

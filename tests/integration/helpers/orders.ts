@@ -62,13 +62,19 @@ export async function orderInState(t: TestApp, state: number, headers: Headers =
   return id;
 }
 
-/** One workflow action on an order (reads the version first; sends the transition's required fields). */
+/**
+ * One workflow action on an order (reads the version first; sends the transition's required fields and,
+ * for the fields it verifies, the order's own codes as the shipper or consignee would tell them).
+ */
 export async function act(t: TestApp, id: string, name: string, headers: Headers = {}): Promise<number> {
   const tr = STATES.transitions.find((x) => x.name === name);
   expect(tr, `no transition ${name}`).toBeDefined();
-  const cur = await t.get<{ version: number }>('/wl/order/queryById', { id }, headers);
+  const cur = await t.get<{ version: number } & Record<string, unknown>>('/wl/order/queryById', { id }, headers);
   expect(cur.status, JSON.stringify(cur.body)).toBe(200);
-  const sent = Object.fromEntries((tr!.requires ?? []).map((f) => [f, ACTION_VALUES[f]]));
+  const sent = {
+    ...Object.fromEntries((tr!.requires ?? []).map((f) => [f, ACTION_VALUES[f]])),
+    ...Object.fromEntries((tr!.verifies ?? []).map((f) => [f, cur.body.result[f]])),
+  };
   const r = await t.post<{ orderState: number }>(
     `/wl/order/action/${name}`,
     { id, version: cur.body.result.version, ...sent },

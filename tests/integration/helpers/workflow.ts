@@ -49,6 +49,27 @@ export function changedColumns(before: Row, after: Row): string[] {
     .sort();
 }
 
+/** A state's label (its status field's dictionary) in zh or en, as the server's messages name it. */
+export function stateText(entity: string, value: number | string, lang: 'zh' | 'en' = 'zh'): string {
+  const e = generated.entities[entity];
+  const dict = e.fields.find((f) => f.name === e.states!.field)!.dict!;
+  const item = generated.dicts[dict].items.find((i) => String(i.value) === String(value));
+  return item ? item.label[lang] : String(value);
+}
+
+/** A transition's title in zh or en (its name when it has none). */
+export function actionText(entity: string, name: string, lang: 'zh' | 'en' = 'zh'): string {
+  const tr = generated.entities[entity].states!.transitions.find((x) => x.name === name)!;
+  return tr.title?.[lang] ?? name;
+}
+
+/** The 422 of a transition from a state outside its `from`, as the server words it in zh. */
+export function wrongStateMessage(entity: string, name: string, current: number | string): string {
+  const tr = generated.entities[entity].states!.transitions.find((x) => x.name === name)!;
+  const from = tr.from.map((s) => stateText(entity, s)).join(' / ');
+  return `当前状态为「${stateText(entity, current)}」，不能执行「${actionText(entity, name)}」（需处于「${from}」，目标状态「${stateText(entity, tr.to)}」）`;
+}
+
 export async function act(t: TestApp, name: string, id: string, extra: Row = {}, headers: Headers = {}) {
   const row = await storedOrder(t, id);
   return t.post<Row>(`/wl/order/action/${name}`, { id, version: Number(row.version), ...extra }, headers);
