@@ -26,12 +26,6 @@ export interface PageResult<T> {
 export const PAGE_SIZES = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
-/**
- * The deepest row a `pageNo` request may start at: an OFFSET reads and drops every row before it, so
- * deeper pages are reached by next/previous with the page's cursors (the server answers 400).
- */
-export const MAX_PAGE_OFFSET = 10_000;
-
 /** Query parameters of a generic list call. Field filters are further string keys. */
 export interface ListParams {
   pageNo?: number;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { QueryGroup } from '../core/query-tree.ts';
 import type { EntityDef } from '../core/registry.ts';
-import { MAX_PAGE_OFFSET, type Row } from '../core/wire.ts';
+import type { Row } from '../core/wire.ts';
 import { buildListParams, parseListState, toSearchParams, type ListState, type SortOrder } from './list-query.ts';
 import { listStateKey, readStored, writeStored } from './list-storage.ts';
 import { useListUserId } from './list-user.tsx';
@@ -25,11 +25,6 @@ export interface ListController<T extends Row = Row> {
   totalExact: boolean;
   /** The shown page's number (from the server: a cursor page knows it). */
   current: number;
-  /**
-   * Deep in a big set: the page after this one lies beyond the deepest page a page number may ask
-   * for (MAX_PAGE_OFFSET), or this page was reached by cursor. The pager then offers next/previous.
-   */
-  deep: boolean;
   /** Next/previous page by the shown page's cursors; undefined at either end. */
   nextPage?: () => void;
   prevPage?: () => void;
@@ -156,7 +151,6 @@ export function useListController<T extends Row = Row>(
     total,
     totalExact: data?.totalExact !== false,
     current: shownPage,
-    deep: !!state.cursor || shownPage * state.pageSize > MAX_PAGE_OFFSET,
     ...(nextCursor ? { nextPage: () => navigate({ ...plain, pageNo: shownPage + 1, cursor: nextCursor }) } : {}),
     ...(prevCursor ? { prevPage: () => navigate({ ...plain, pageNo: shownPage - 1, cursor: prevCursor }) } : {}),
     loading,
@@ -172,8 +166,14 @@ export function useListController<T extends Row = Row>(
       navigate({ ...rest, ...(tree ? { superQuery: tree } : {}), pageNo: 1 });
     },
     reset: () => setSearchParams(new URLSearchParams()),
-    setPage: (pageNo, pageSize = state.pageSize) =>
-      navigate({ ...plain, pageNo: pageSize !== state.pageSize ? 1 : pageNo, pageSize }),
+    setPage: (pageNo, pageSize = state.pageSize) => {
+      if (pageSize !== state.pageSize) return navigate({ ...plain, pageNo: 1, pageSize });
+      // The shown page's neighbours by its cursors (the server reads them by keyset), page 1 by number.
+      if (pageNo === shownPage + 1 && nextCursor) return navigate({ ...plain, pageNo, cursor: nextCursor });
+      if (pageNo === shownPage - 1 && pageNo > 1 && prevCursor)
+        return navigate({ ...plain, pageNo, cursor: prevCursor });
+      navigate({ ...plain, pageNo });
+    },
     setSort: (column, order) => {
       const [defaultColumn, defaultOrder] = entity.list.sort;
       navigate({

@@ -1,9 +1,9 @@
 // The list's table: server-side paging (10/20/30 with the total), sorting and row selection, in the
 // chosen density with the chosen columns; while a page loads the spinner covers the previous rows.
-// An estimated total shows as "about N"; page numbers go as deep as the server accepts them
-// (MAX_PAGE_OFFSET), and deeper pages are reached by next/previous (DeepPager, by cursor).
+// An estimated total shows as "about N"; every page number may be asked for (quick jumper included),
+// and the page before or after the shown one goes by its cursor (the controller's setPage).
 import { Table, type TablePaginationConfig } from 'antd';
-import { DeepPager, pagerTotal, pageNumbersTotal } from './deep-pager.tsx';
+import { pagerTotal } from './pager-total.ts';
 import type { ReactNode } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES, type Row } from '../../core/wire.ts';
@@ -53,19 +53,15 @@ export function ListTable({ list, cells, actions, visible, density = 'middle', e
         onChange: (keys) => list.setSelectedKeys(keys.map(String)),
         preserveSelectedRowKeys: false,
       }}
-      pagination={
-        list.deep
-          ? false
-          : {
-              current: list.state.pageNo,
-              pageSize: list.state.pageSize,
-              total: pageNumbersTotal(list),
-              showSizeChanger: true,
-              showQuickJumper: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: () => pagerTotal(t, list),
-            }
-      }
+      pagination={{
+        current: list.current,
+        pageSize: list.state.pageSize,
+        total: list.total,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: () => pagerTotal(t, list),
+      }}
       onChange={(pagination: TablePaginationConfig, _filters, sorter, extra) => {
         if (extra.action === 'paginate') {
           list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.state.pageSize);
@@ -77,12 +73,5 @@ export function ListTable({ list, cells, actions, visible, density = 'middle', e
       }}
     />
   );
-  return list.deep ? (
-    <>
-      {table}
-      <DeepPager list={list} />
-    </>
-  ) : (
-    table
-  );
+  return table;
 }

@@ -4,10 +4,6 @@ import type { I18nText } from '../../core/registry.ts';
 
 export const LIST_MESSAGES = {
   listTotalAbout: { zh: '约 {n} 条', en: 'about {n}' },
-  listPrevPage: { zh: '上一页', en: 'Previous' },
-  listNextPage: { zh: '下一页', en: 'Next' },
-  listFirstPage: { zh: '首页', en: 'First page' },
-  listPageNo: { zh: '第 {n} 页', en: 'Page {n}' },
   listExpand: { zh: '展开', en: 'Expand' },
   listCollapse: { zh: '收起', en: 'Collapse' },
   listOperatorHint: { zh: '*x* 模糊, !x 不等于, >=x, <=x', en: '*x* contains, !x not equal, >=x, <=x' },
