@@ -1,6 +1,4 @@
 // The generator pipeline: load + validate schemas -> Registry -> emitters -> src/generated/.
-import { format, resolveConfig } from 'prettier';
-import { join } from 'node:path';
 import { buildRegistry } from './build-registry.ts';
 import { loadSchemas } from './load.ts';
 import { emitMigrations, recordHistory } from './emit/migrations.ts';
@@ -10,6 +8,8 @@ import { emitI18n, emitPermissions, emitRegistry } from './emit/registry.ts';
 import { emitRouteSchemas } from './emit/route-schemas.ts';
 import { emitTypesAndClients } from './emit/types-and-clients.ts';
 import { syncOutput, type OutputFiles, type SyncResult } from './emit/output.ts';
+import { formatOutput, formatText } from './format-cache.ts';
+import { flushCompileCache } from './ts-compile-cache.ts';
 
 const GENERATED_README = `# src/generated
 
@@ -40,6 +40,7 @@ export async function generate(opts: GenerateOptions): Promise<SyncResult> {
   emitRouteSchemas(registry, out);
   emitOpenApi(registry, out);
   await emitTypesAndClients(registry, out);
+  flushCompileCache();
   const history = await emitMigrations(
     registry,
     opts.outDir,
@@ -47,13 +48,9 @@ export async function generate(opts: GenerateOptions): Promise<SyncResult> {
     out,
   );
   out.set('README.md', GENERATED_README);
-  // One formatter pass so generated files pass the same prettier check as hand-written ones.
-  // The repository's prettier config, wherever the output goes (tests generate into temp dirs).
-  const config = (await resolveConfig(join(import.meta.dirname, '../src/generated/registry.ts'))) ?? {};
-  for (const [rel, content] of out) {
-    const parser = rel.endsWith('.json') ? 'json' : rel.endsWith('.md') ? 'markdown' : 'typescript';
-    out.set(rel, await format(content, { ...config, parser }));
-  }
-  await recordHistory(out, history, (text) => format(text, { ...config, parser: 'json' }));
+  // One formatter pass so generated files pass the same prettier check as hand-written ones; only
+  // files whose unformatted text changed since the last run are formatted again (format-cache.ts).
+  await formatOutput(out);
+  await recordHistory(out, history, (text) => formatText(text, 'json'));
   return syncOutput(opts.outDir, out, opts.check === true);
 }

@@ -15,8 +15,11 @@ export interface SchemaProblem {
 }
 
 export class SchemaError extends Error {
-  constructor(readonly problems: SchemaProblem[]) {
+  readonly problems: SchemaProblem[];
+  // No parameter property: the generator runs under Node's own type stripping (package.json "gen").
+  constructor(problems: SchemaProblem[]) {
     super(problems.map((p) => `${p.file}: ${p.pointer || '/'}: ${p.message}`).join('\n'));
+    this.problems = problems;
   }
 }
 

@@ -1,5 +1,5 @@
 // Entity types (json-schema-to-typescript over the wire record schema) and one typed client per entity.
-import { compile } from 'json-schema-to-typescript';
+import { compile } from '../ts-compile-cache.ts';
 import type { Registry } from '../../runtime/core/registry.ts';
 import { BANNER, type OutputFiles } from './output.ts';
 import { wireSchemas } from './route-schemas.ts';

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { CRASH_EXIT_CODE } from './exit-on-crash.ts';
 
 const BENCHES = [
+  { name: 'gen', file: 'tests/bench/gen-bench.ts' },
   { name: 'list', file: 'tests/bench/list-bench.ts' },
   { name: 'deep', file: 'tests/bench/deep-page-bench.ts' },
   { name: 'total', file: 'tests/bench/total-bench.ts' },
