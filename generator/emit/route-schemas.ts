@@ -3,8 +3,14 @@
 // A multi-valued field (comma-joined values) cannot use `enum`: it carries the extension keyword
 // `x-multi` {values?, min?, max?} (its dictionary's values and its x-items bounds), which the server's
 // Ajv registers (src/server/crud/body-validator.ts).
+// Round trips (runtime/core/round-trip.ts): a record declares the derived keys a read row carries
+// (`<field>_dictText`, `hasChild`, `children`); add and edit bodies accept and ignore them, as they do the standard
+// and read-only fields, so a row read from list or queryById can be sent back as it is. Any other
+// unknown key is still refused. A field the server fills on add (default, fill rule, workflow status)
+// is not required by the add body.
 import type { EntityDef, FieldDef, Registry } from '../../runtime/core/registry.ts';
 import { FORMAT_RULES } from '../../runtime/core/formats.ts';
+import { CHILDREN, HAS_CHILD, derivedKeys, dictTextKey, filledOnAdd, hasLabel } from '../../runtime/core/round-trip.ts';
 import { BANNER, type OutputFiles } from './output.ts';
 
 /** `x-multi`: the allowed values of a comma-joined field and how many it may hold. */
@@ -45,14 +51,36 @@ function propSchema(f: FieldDef, registry: Registry, nullable: boolean): Record<
   return p;
 }
 
+/** The derived keys of a read row (never required): labels of dictionary and reference fields, hasChild. */
+function derivedProps(e: EntityDef, registry: Registry): [string, Record<string, unknown>][] {
+  const props: [string, Record<string, unknown>][] = e.fields.filter(hasLabel).map((f) => {
+    const target = f.ref && registry.entities[f.ref.entity]?.fields.find((l) => l.name === f.ref!.label);
+    const type = f.dict || !target ? 'string' : target.type;
+    return [
+      dictTextKey(f.name),
+      { type: [type, 'null'], title: `${f.title.zh}名称`, description: `${f.title.en} label` },
+    ];
+  });
+  if (e.tree) {
+    props.push([HAS_CHILD, { type: 'boolean', title: '有子节点', description: 'Has children' }]);
+    props.push([
+      CHILDREN,
+      { type: 'array', items: { type: 'object' }, title: '子节点', description: 'Child rows (a nested list)' },
+    ]);
+  }
+  const keys = new Set(derivedKeys(e));
+  return props.filter(([k]) => keys.has(k));
+}
+
 export function wireSchemas(e: EntityDef, registry: Registry): WireSchemas {
   const visible = e.fields.filter((f) => !f.secret);
   const writable = e.fields.filter((f) => !f.standard && !f.readOnly);
+  const filled = filledOnAdd(e);
   const record = {
     type: 'object',
     title: e.title.en,
-    properties: Object.fromEntries(
-      visible.map((f) => [
+    properties: Object.fromEntries([
+      ...visible.map((f): [string, Record<string, unknown>] => [
         f.name,
         propSchema(
           f,
@@ -62,12 +90,16 @@ export function wireSchemas(e: EntityDef, registry: Registry): WireSchemas {
             : !f.required,
         ),
       ]),
-    ),
+      ...derivedProps(e, registry),
+    ]),
     required: ['id', 'version', ...visible.filter((f) => f.required).map((f) => f.name)],
     additionalProperties: true,
   };
-  // Standard and read-only fields may be echoed back by a form; the engine ignores them.
-  const echoed = Object.fromEntries(e.fields.filter((f) => f.standard || f.readOnly).map((f) => [f.name, {}]));
+  // Standard and read-only fields and the derived keys of a read row may be sent back; the engine ignores them.
+  const echoed = Object.fromEntries([
+    ...e.fields.filter((f) => f.standard || f.readOnly).map((f) => [f.name, {}]),
+    ...derivedKeys(e).map((k) => [k, {}]),
+  ]);
   const body = (forEdit: boolean) => ({
     type: 'object',
     properties: {
@@ -77,7 +109,9 @@ export function wireSchemas(e: EntityDef, registry: Registry): WireSchemas {
         ? { id: { type: 'string', minLength: 1, maxLength: 36 }, version: { type: 'integer', minimum: 1 } }
         : {}),
     },
-    required: forEdit ? ['id', 'version'] : writable.filter((f) => f.required).map((f) => f.name),
+    required: forEdit
+      ? ['id', 'version']
+      : writable.filter((f) => f.required && !filled.has(f.name)).map((f) => f.name),
     additionalProperties: false,
   });
   return { record, add: body(false), edit: body(true) };

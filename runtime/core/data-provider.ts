@@ -16,6 +16,12 @@ export interface DataProvider {
    * Optional so that in-memory providers of tests need not have it; the HTTP provider does.
    */
   getDetails?<T extends object = Row>(entity: string, key: string, id: string): Promise<T[]>;
+  /**
+   * A workflow transition (`x-states`): POST `{api}/action/{name}` with `{id, version, ...the
+   * transition's fields, note?}`; resolves with the record as `getOne` gives it. Optional like
+   * `getDetails`; the HTTP provider has it.
+   */
+  action?<T extends object = Row>(entity: string, name: string, body: ActionBody): Promise<T>;
   delete(entity: string, id: string): Promise<void>;
   deleteMany(entity: string, ids: string[]): Promise<void>;
   /**
@@ -50,6 +56,17 @@ export interface DataProvider {
    */
   request<T = unknown>(call: PlatformCall): Promise<T>;
 }
+
+/** The id and version every workflow action sends, and its optional note (a type, not an interface: it
+ * must fit `ActionBody`'s index signature). */
+export type ActionRequest = {
+  id: string;
+  version: number;
+  note?: string | null;
+};
+
+/** Body of a workflow action: the record's id and version, the transition's fields, an optional note. */
+export type ActionBody = ActionRequest & { [field: string]: unknown };
 
 export interface UploadOptions {
   /** Upload folder (default 'temp'); letters, digits, '-' and '_' only. */

@@ -1,7 +1,7 @@
 // DataProvider over HTTP (docs/architecture.md#the-runtime): maps an entity name to its API path through the registry and
 // speaks the generic routes of docs/architecture.md#generic-routes. The only way screens reach the server.
 import type { AxiosInstance } from 'axios';
-import type { DataProvider, PlatformCall } from '../core/data-provider.ts';
+import type { ActionBody, DataProvider, PlatformCall } from '../core/data-provider.ts';
 import type { Registry } from '../core/registry.ts';
 import type { ListParams, PageResult, Row } from '../core/wire.ts';
 import { STATIC_ROUTE, storedPath } from '../core/multi-value.ts';
@@ -21,17 +21,13 @@ export interface HttpDataProvider extends DataProvider {
    * silent like create/update (the screen shows a 409 or 422 message itself).
    */
   action<T extends object = Row>(entity: string, name: string, body: ActionBody): Promise<T>;
+  /** GET `{api}/details/{key}?id=` (see DataProvider.getDetails; always present here). */
+  getDetails<T extends object = Row>(entity: string, key: string, id: string): Promise<T[]>;
   /** The axios instance, for calls outside the generic routes. */
   http: AxiosInstance;
 }
 
-/** Body of a workflow action: the record's id and version, the transition's fields, an optional note. */
-export interface ActionBody {
-  id: string;
-  version: number;
-  note?: string;
-  [field: string]: unknown;
-}
+export type { ActionBody };
 
 /**
  * Lists and mutations are sent silent: the screens show those errors in place (list error state, form

@@ -1,7 +1,11 @@
 // generated from schemas/ - do not edit
-import type { DataProvider } from '../../../runtime/core/data-provider.ts';
+import type { DataProvider, ExportOptions } from '../../../runtime/core/data-provider.ts';
 import type { ListParams, PageResult } from '../../../runtime/core/wire.ts';
-import type { SysDepartRolePermission } from '../types/sys-depart-role-permission.ts';
+import type {
+  SysDepartRolePermission,
+  SysDepartRolePermissionAdd,
+  SysDepartRolePermissionEdit,
+} from '../types/sys-depart-role-permission.ts';
 
 /** Typed client for Department role permission (/sys/departRolePermission). */
 export function sysDepartRolePermissionClient(dp: DataProvider) {
@@ -10,12 +14,15 @@ export function sysDepartRolePermissionClient(dp: DataProvider) {
       dp.getList<SysDepartRolePermission>('sys_depart_role_permission', params),
     get: (id: string): Promise<SysDepartRolePermission> =>
       dp.getOne<SysDepartRolePermission>('sys_depart_role_permission', id),
-    add: (data: Partial<SysDepartRolePermission>): Promise<SysDepartRolePermission> =>
-      dp.create<SysDepartRolePermission>('sys_depart_role_permission', data),
-    edit: (
-      data: Partial<SysDepartRolePermission> & { id: string; version: number },
-    ): Promise<SysDepartRolePermission> => dp.update<SysDepartRolePermission>('sys_depart_role_permission', data),
+    add: (data: SysDepartRolePermissionAdd): Promise<SysDepartRolePermission> =>
+      dp.create<SysDepartRolePermission>('sys_depart_role_permission', data as Partial<SysDepartRolePermission>),
+    /** A record as list or get returned it may be sent back as it is (labels are ignored). */
+    edit: (data: SysDepartRolePermissionEdit): Promise<SysDepartRolePermission> =>
+      dp.update<SysDepartRolePermission>('sys_depart_role_permission', data),
     remove: (id: string): Promise<void> => dp.delete('sys_depart_role_permission', id),
     removeMany: (ids: string[]): Promise<void> => dp.deleteMany('sys_depart_role_permission', ids),
+    /** The list's filters and sort (or `selections`: comma-separated ids) as an .xlsx workbook. */
+    exportXls: (params: ListParams = {}, options?: ExportOptions): Promise<Blob> =>
+      dp.exportXls('sys_depart_role_permission', params, options),
   };
 }

@@ -45,3 +45,33 @@ export interface SysCheckRule {
    */
   version: number;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `SysCheckRule`'s JSON-Schema
+ * via the `definition` "SysCheckRuleAdd".
+ */
+export interface SysCheckRuleAdd {
+  /**
+   * Rule name
+   */
+  ruleName: string;
+  /**
+   * Rule code
+   */
+  ruleCode: string;
+  /**
+   * Rule JSON
+   */
+  ruleJson: string;
+  /**
+   * Description
+   */
+  ruleDescription?: string | null;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type SysCheckRuleEdit = Partial<SysCheckRule> & { id: string; version: number };

@@ -45,3 +45,33 @@ export interface SysDict {
    */
   version: number;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `SysDict`'s JSON-Schema
+ * via the `definition` "SysDictAdd".
+ */
+export interface SysDictAdd {
+  /**
+   * Name
+   */
+  dictName: string;
+  /**
+   * English name
+   */
+  dictNameEn?: string | null;
+  /**
+   * Code
+   */
+  dictCode: string;
+  /**
+   * Description
+   */
+  description?: string | null;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type SysDictEdit = Partial<SysDict> & { id: string; version: number };

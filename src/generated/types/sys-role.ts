@@ -41,3 +41,29 @@ export interface SysRole {
    */
   version: number;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `SysRole`'s JSON-Schema
+ * via the `definition` "SysRoleAdd".
+ */
+export interface SysRoleAdd {
+  /**
+   * Role name
+   */
+  roleName: string;
+  /**
+   * Role code
+   */
+  roleCode: string;
+  /**
+   * Description
+   */
+  description?: string | null;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type SysRoleEdit = Partial<SysRole> & { id: string; version: number };

@@ -61,3 +61,45 @@ export interface SysStateLog {
    */
   version: number;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `SysStateLog`'s JSON-Schema
+ * via the `definition` "SysStateLogAdd".
+ */
+export interface SysStateLogAdd {
+  /**
+   * Entity
+   */
+  entityName: string;
+  /**
+   * Record id
+   */
+  recordId: string;
+  /**
+   * Status field
+   */
+  fieldName: string;
+  /**
+   * From
+   */
+  fromState?: string | null;
+  /**
+   * To
+   */
+  toState: string;
+  /**
+   * Action
+   */
+  action: string;
+  /**
+   * Note
+   */
+  note?: string | null;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type SysStateLogEdit = Partial<SysStateLog> & { id: string; version: number };

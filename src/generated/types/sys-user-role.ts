@@ -36,4 +36,34 @@ export interface SysUserRole {
    * Version
    */
   version: number;
+  /**
+   * User label
+   */
+  userId_dictText?: string | null;
+  /**
+   * Role label
+   */
+  roleId_dictText?: string | null;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `SysUserRole`'s JSON-Schema
+ * via the `definition` "SysUserRoleAdd".
+ */
+export interface SysUserRoleAdd {
+  /**
+   * User
+   */
+  userId: string;
+  /**
+   * Role
+   */
+  roleId: string;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type SysUserRoleEdit = Partial<SysUserRole> & { id: string; version: number };

@@ -36,4 +36,30 @@ export interface SysUserTenant {
    * Version
    */
   version: number;
+  /**
+   * User label
+   */
+  userId_dictText?: string | null;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `SysUserTenant`'s JSON-Schema
+ * via the `definition` "SysUserTenantAdd".
+ */
+export interface SysUserTenantAdd {
+  /**
+   * User
+   */
+  userId: string;
+  /**
+   * Tenant no.
+   */
+  tenantNo: number;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type SysUserTenantEdit = Partial<SysUserTenant> & { id: string; version: number };

@@ -52,4 +52,42 @@ export interface WlDriverBanner {
    * Version
    */
   version: number;
+  /**
+   * Status label
+   */
+  status_dictText?: string | null;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `WlDriverBanner`'s JSON-Schema
+ * via the `definition` "WlDriverBannerAdd".
+ */
+export interface WlDriverBannerAdd {
+  /**
+   * Title
+   */
+  title: string;
+  /**
+   * Image
+   */
+  image: string;
+  /**
+   * Link URL
+   */
+  linkUrl?: string | null;
+  /**
+   * Sort
+   */
+  sort?: number | null;
+  /**
+   * Status
+   */
+  status?: '1' | '0';
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type WlDriverBannerEdit = Partial<WlDriverBanner> & { id: string; version: number };

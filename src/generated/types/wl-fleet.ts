@@ -60,4 +60,42 @@ export interface WlFleet {
    * Version
    */
   version: number;
+  /**
+   * Site label
+   */
+  siteId_dictText?: string | null;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `WlFleet`'s JSON-Schema
+ * via the `definition` "WlFleetAdd".
+ */
+export interface WlFleetAdd {
+  /**
+   * Site
+   */
+  siteId: string;
+  /**
+   * Fleet name
+   */
+  name: string;
+  /**
+   * Manager
+   */
+  manager?: string | null;
+  /**
+   * Manager phone
+   */
+  managerPhone?: string | null;
+  /**
+   * Remark
+   */
+  remark?: string | null;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type WlFleetEdit = Partial<WlFleet> & { id: string; version: number };

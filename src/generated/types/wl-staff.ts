@@ -48,4 +48,38 @@ export interface WlStaff {
    * Version
    */
   version: number;
+  /**
+   * Site label
+   */
+  siteId_dictText?: string | null;
 }
+/**
+ * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
+ *
+ * This interface was referenced by `WlStaff`'s JSON-Schema
+ * via the `definition` "WlStaffAdd".
+ */
+export interface WlStaffAdd {
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * Site
+   */
+  siteId: string;
+  /**
+   * Job
+   */
+  jobName?: string | null;
+  /**
+   * Phone
+   */
+  phone?: string | null;
+}
+
+/**
+ * The body of edit: a record as list or get returned it (its labels, standard and read-only keys are
+ * accepted and ignored), or its id and version with the fields to change.
+ */
+export type WlStaffEdit = Partial<WlStaff> & { id: string; version: number };
