@@ -8,7 +8,7 @@ export function renamesOf(loaded: LoadedSchemas): ColumnRename[] {
   const renames: ColumnRename[] = [];
   const problems = [];
   for (const { file, data } of loaded.entities) {
-    const table = (data['x-entity'] as { table: string }).table;
+    const { table, permission } = data['x-entity'] as { table: string; permission: string };
     const props = data.properties as Record<string, { 'x-renamed-from'?: string }>;
     for (const [name, prop] of Object.entries(props)) {
       const from = prop['x-renamed-from'];
@@ -18,7 +18,7 @@ export function renamesOf(loaded: LoadedSchemas): ColumnRename[] {
         problems.push({ file, pointer, message: `"${from}" is still a field of this entity: a rename needs it gone` });
         continue;
       }
-      renames.push({ table, from: snakeCase(from), to: snakeCase(name) });
+      renames.push({ table, from: snakeCase(from), to: snakeCase(name), fields: { permission, from, to: name } });
     }
   }
   if (problems.length) throw new SchemaError(problems);

@@ -9,6 +9,8 @@ export interface ColumnRename {
   table: string;
   from: string;
   to: string;
+  /** Permission prefix and field names, so field permissions and data rules follow the rename. */
+  fields?: { permission: string; from: string; to: string };
 }
 
 /** A change gen refuses; `key` is what a data migration lists in `changes` to take it over. */
@@ -90,7 +92,7 @@ export function diffSnapshots(
         has(spec.columns, r.to) &&
         !has(spec.columns, r.from)
       ) {
-        diff.before.push({ op: 'renameColumn', table, from: r.from, to: r.to });
+        diff.before.push({ op: 'renameColumn', table, from: r.from, to: r.to, ...(r.fields && { fields: r.fields }) });
         renamedTo.set(r.from, r.to);
       }
     }

@@ -24,7 +24,14 @@ export type MigrationOp =
   | { op: 'createIndex'; table: string; index: IndexSpec }
   | { op: 'dropIndex'; table: string; name: string }
   /** A field renamed with `x-renamed-from`: the column keeps its data; its indexes follow it. */
-  | { op: 'renameColumn'; table: string; from: string; to: string }
+  | {
+      op: 'renameColumn';
+      table: string;
+      from: string;
+      to: string;
+      /** The entity's permission prefix and field names: field permissions and data rules follow. */
+      fields?: { permission: string; from: string; to: string };
+    }
   /** A safe type or size change (wider varchar, integer -> double), or one a data step prepared. */
   | { op: 'alterColumn'; table: string; from: ColumnSpec; to: ColumnSpec }
   /** A hand-written data migration (schemas/migrations/*.sql): the same SQL on both databases. */

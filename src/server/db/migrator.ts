@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { isDestructiveOp, type ColumnSpec, type Migration, type MigrationOp } from '../../../runtime/core/migration.ts';
 import { alterColumn } from './alter-column.ts';
 import type { Db, Dialect } from './database.ts';
+import { followRename } from './rename-references.ts';
 import { columnType, defaultLiteral } from './sql-types.ts';
 import { nowText } from './time.ts';
 
@@ -62,6 +63,7 @@ async function applyOp(db: Db, dialect: Dialect, op: MigrationOp): Promise<void>
       return;
     case 'renameColumn':
       await db.schema.alterTable(op.table).renameColumn(op.from, op.to).execute();
+      if (op.fields) await followRename(db, dialect, op, op.fields);
       return;
     case 'alterColumn':
       await alterColumn(db, dialect, op.table, op.from, op.to);
