@@ -36,7 +36,7 @@ import { appConfigScript, injectAppConfig, registerSigning } from './plugins/sig
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seedDicts } from './sys/dict-seed.ts';
 import { allDictItems } from './sys/dict-service.ts';
-import { registerPlatformData } from './sys/dict-platform.ts';
+import { platformDataPlugins, registerPlatformData } from './sys/dict-platform.ts';
 import { ensureFirstAdmin } from './sys/first-admin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './sys/rate-limit.ts';
 import { guardPasswordChange } from './sys/password-guard.ts';
@@ -259,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerPricing(api, deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       // Every module has declared its plugins: one that names what the registry lacks stops the start.
+      deps.extensions.add(...platformDataPlugins(database.db));
       deps.extensions.validate(models);
       registerCrudRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });

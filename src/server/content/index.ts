@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../crud/context.ts';
 import type { Extensions } from '../crud/extensions.ts';
 import { ADDRESS_ENTITY, defaultAddressHooks } from './default-address.ts';
-import { TEMPLATE_ENTITY, registerTemplateEditGuard, templateDeleteHooks } from './msg-template.ts';
+import { TEMPLATE_ENTITY, templatePlugin } from './msg-template.ts';
 import { TRACK_ENTITY, registerTrackingRoutes, type TrackingEnv } from './tracking.ts';
 
 export interface ContentDeps extends CrudDeps {
@@ -18,9 +18,8 @@ export function registerContent(app: FastifyInstance, deps: ContentDeps, env: Tr
   if (addressHooks) deps.extensions.add({ module: 'content', entity: ADDRESS_ENTITY, ...addressHooks });
   const template = deps.models.get(TEMPLATE_ENTITY);
   if (template) {
-    const hooks = templateDeleteHooks(template);
+    const hooks = templatePlugin(template);
     if (hooks) deps.extensions.add({ module: 'content', entity: TEMPLATE_ENTITY, ...hooks });
-    registerTemplateEditGuard(app, deps, template);
   }
   const track = deps.models.get(TRACK_ENTITY);
   if (track) registerTrackingRoutes(app, deps, track, env);

@@ -2,10 +2,12 @@
 // registry and the wire schemas: field maps, select lists, codecs, dictionary labels, reference
 // joins, unique groups, validators. Request handlers only look things up here.
 import type { Ajv } from 'ajv';
-import type { EntityDef, FieldDef, I18nText, Registry } from '../../../runtime/core/registry.ts';
+import type { EntityDef, FieldDef, I18nText, Lang, Registry } from '../../../runtime/core/registry.ts';
 import type { Dialect } from '../db/database.ts';
 import { compileBodyValidator, type BodyValidator } from './body-validator.ts';
 import { codecFor, type Codec } from './field-codec.ts';
+import type { Rec } from './records.ts';
+import { STATE_LOG_ENTITY, STATE_LOG_LABELLED, stateLogLabeller } from './state-log-labels.ts';
 
 export interface WireSchemaSet {
   record: Record<string, unknown>;
@@ -26,6 +28,8 @@ export interface FieldModel {
   likeable: boolean;
   /** Comparisons and _begin/_end ranges apply (everything but booleans). */
   comparable: boolean;
+  /** Not a dictionary or reference, yet the entity's `derive` gives it a `_dictText` label (exports use it). */
+  derivedLabel?: boolean;
 }
 
 export interface RefGroup {
@@ -69,6 +73,8 @@ export interface EntityModel {
   guarded: FieldModel[];
   validateAdd: BodyValidator;
   validateEdit: BodyValidator;
+  /** Labels computed from other entities' definitions (the state history's), added to presented rows. */
+  derive?: (rows: Rec[], lang: Lang) => void;
 }
 
 export function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): FieldModel {
@@ -154,7 +160,14 @@ export function buildEntityModels(
       guarded: [...fields.values()].filter((f) => f.def.writePermission),
       validateAdd: compileBodyValidator(ajv, wire.add, e.fields),
       validateEdit: compileBodyValidator(ajv, wire.edit, e.fields),
+      ...(e.name === STATE_LOG_ENTITY ? { derive: stateLogLabeller(registry) } : {}),
     });
+    if (e.name === STATE_LOG_ENTITY) {
+      for (const n of STATE_LOG_LABELLED) {
+        const f = fields.get(n);
+        if (f) f.derivedLabel = true;
+      }
+    }
   }
   return models;
 }

@@ -41,9 +41,13 @@ export interface EntityExtension extends EntityHooks {
 export class Extensions {
   private readonly plugins: EntityPlugin[] = [];
   private composed = new Map<string, EntityExtension | undefined>();
+  private started = false;
 
   add(...plugins: EntityPlugin[]): void {
     for (const p of plugins) {
+      if (this.started) {
+        throw new Error(`extension: module "${p.module}" declares a plugin for ${p.entity} after the engine started`);
+      }
       if (this.plugins.some((q) => q.module === p.module && q.entity === p.entity)) {
         throw new Error(`extension: module "${p.module}" declares two plugins for ${p.entity}; merge them into one`);
       }
@@ -65,9 +69,11 @@ export class Extensions {
 
   /**
    * Every plugin names an entity of the registry and fields it has; every link an entity declares
-   * is written by a plugin (its `extraFields`). Throws one error listing every problem.
+   * is written by a plugin (its `extraFields`). Throws one error listing every problem. After it, the
+   * engine has started: a later `add` throws (a plugin the routes never saw would do nothing).
    */
   validate(models: Map<string, EntityModel>): void {
+    this.composed = new Map();
     const problems: string[] = [];
     for (const p of this.plugins) {
       const model = models.get(p.entity);
@@ -90,6 +96,7 @@ export class Extensions {
       }
     }
     if (problems.length) throw new Error(`engine extensions:\n  ${problems.join('\n  ')}`);
+    this.started = true;
   }
 }
 

@@ -6,6 +6,12 @@ export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
   const out: EntityHooks = { ...a, ...b };
   const extra = [...(a.extraFields ?? []), ...(b.extraFields ?? [])];
   if (extra.length) out.extraFields = extra;
+  if (a.beforeWrite && b.beforeWrite) {
+    out.beforeWrite = async (...args) => {
+      await a.beforeWrite!(...args);
+      await b.beforeWrite!(...args);
+    };
+  }
   if (a.beforeInsert && b.beforeInsert) {
     out.beforeInsert = async (...args) => {
       await a.beforeInsert!(...args);

@@ -10,6 +10,12 @@ export type Rec = Record<string, unknown>;
 export interface EntityHooks {
   /** Body keys accepted besides the entity's fields: removed before validation, given to afterWrite. */
   extraFields?: readonly string[];
+  /**
+   * Inside the add/edit transaction, after the engine's own checks and before the write: a module's
+   * rule about the record (throw an HttpError to refuse; nothing is written). `values` are database
+   * values by wire name (on edit the sent fields only); `before` is the stored row on edit.
+   */
+  beforeWrite?(trx: Db, ctx: Ctx, change: WriteChange): Promise<void>;
   /** Inside the add transaction, before the insert: may fill generated columns (by column name). */
   beforeInsert?(trx: Db, ctx: Ctx, row: Rec): Promise<void>;
   /**
@@ -31,6 +37,13 @@ export interface EntityHooks {
    * links). Throwing an HttpError refuses the action and rolls everything back.
    */
   afterTransition?(trx: Db, ctx: Ctx, change: TransitionChange): Promise<void>;
+}
+
+export interface WriteChange {
+  op: 'add' | 'edit';
+  id: string;
+  values: Rec;
+  before: Rec | null;
 }
 
 export interface TransitionChange {

@@ -23,6 +23,7 @@ export function decodeRows(model: EntityModel, rows: Rec[]): Rec[] {
 export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang: Lang, tenantId: number) {
   decodeRows(model, rows);
   if (rows.length === 0) return rows;
+  model.derive?.(rows, lang);
   const key = lang === 'en' ? 'en' : 'zh';
   // Texts from the database dictionaries (an administrator's edit shows at once; the cache is in
   // memory), the registry's for values the database does not hold as enabled items.

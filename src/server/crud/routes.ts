@@ -21,7 +21,6 @@ import { addMasterDetail, deleteMasterDetail, editMasterDetail } from './detail-
 import { detailsOf } from './details.ts';
 import { idParam, idsParam, type Query } from './request-params.ts';
 import { registerActionRoutes } from './state-action.ts';
-import { invalidateTotalsOnWrites } from './totals.ts';
 
 const DONE = {
   add: t('添加成功！', 'Added'),
@@ -150,5 +149,4 @@ function registerTreeRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityM
 export function registerCrudRoutes(app: FastifyInstance, deps: CrudDeps): void {
   for (const model of deps.models.values()) registerEntityRoutes(app, deps, model);
   registerProgressRoute(app);
-  invalidateTotalsOnWrites(app, deps.db, deps.models);
 }

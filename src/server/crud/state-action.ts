@@ -166,7 +166,9 @@ async function transition(
   body: ActionBody,
 ): Promise<void> {
   const field = model.entity.states!.field;
+  const hooks = deps.extensions?.of(model.entity.name);
   const p: PreparedEdit = { id: body.id, version: body.version, patch: {}, extras: {} };
+  if (hooks?.beforeWrite) p.beforeWrite = hooks.beforeWrite;
   const old = await rowToEdit(trx, ctx, model, p);
   if (!canTake(tr, old[field])) throw wrongState(model, tr, old[field]);
   const stored = decodeRows(model, [{ ...old }])[0];
@@ -181,7 +183,6 @@ async function transition(
   p.patch = values;
   await checkEdit(trx, ctx, model, deps.models, p, old);
   p.patch = { ...values, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
-  const hooks = deps.extensions?.of(model.entity.name);
   await updateChecked(trx, ctx, model, [{ p, old }], hooks);
   await writeStateLog(trx, deps, logCtx, {
     entityName: model.entity.name,

@@ -140,24 +140,3 @@ export function invalidateTotals(db: Db, tables: Iterable<string>): void {
   if (!cache) return;
   for (const [key, e] of cache) if (set.has(e.table)) cache.delete(key);
 }
-
-/**
- * After each successful non-GET request on an entity's routes (add, edit, delete, import, workflow
- * actions), drop the cached totals of its table and of its details' tables.
- */
-export function invalidateTotalsOnWrites(app: FastifyInstance, db: Db, models: Map<string, EntityModel>): void {
-  const bases: { prefix: string; tables: string[] }[] = [];
-  for (const model of models.values()) {
-    bases.push({
-      prefix: `${app.prefix}${model.entity.api}/`,
-      tables: [model.table, ...detailsOf(model, models).map((d) => d.model.table)],
-    });
-  }
-  app.addHook('onResponse', (request, reply, done) => {
-    const url = request.routeOptions.url;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && url) {
-      for (const b of bases) if (url.startsWith(b.prefix)) invalidateTotals(db, b.tables);
-    }
-    done();
-  });
-}

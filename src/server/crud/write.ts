@@ -246,6 +246,8 @@ export interface PreparedAdd {
   id: string;
   values: Rec;
   extras: Rec;
+  /** The entity's plugins' rule about the record, run by checkAdd. */
+  beforeWrite?: EntityExtension['beforeWrite'];
 }
 
 /** Before the transaction: the add schema, codecs, password policy and hashing, field permissions. */
@@ -261,7 +263,9 @@ export async function prepareAdd(
   const values = await dbValues(model, body, ctx, true);
   checkLockedFields(model, ctx.access, lockable(values, opts));
   await checkFieldGuards(ctx, model, lockable(values, opts), extras);
-  return { id: uuidv7(), values, extras };
+  const p: PreparedAdd = { id: uuidv7(), values, extras };
+  if (hooks?.beforeWrite) p.beforeWrite = hooks.beforeWrite;
+  return p;
 }
 
 /** In the transaction, before the insert: references, check rules, fill rules, unique groups. */
@@ -277,6 +281,7 @@ export async function checkAdd(
   await checkRuleFields(trx, ctx, model, p.values);
   await applyFillRules(trx, model, p.values); // x-fill-rule fields left empty get the next code
   await checkUnique(trx, ctx, model, p.values, undefined);
+  await p.beforeWrite?.(trx, ctx, { op: 'add', id: p.id, values: p.values, before: null });
 }
 
 /**
@@ -353,6 +358,8 @@ export interface PreparedEdit {
   extras: Rec;
   /** The stored link values of the record (the entity's plugins), for the field guards. */
   currentLinks?: (db: Db, id: string) => Promise<Rec>;
+  /** The entity's plugins' rule about the record, run by checkEdit. */
+  beforeWrite?: EntityExtension['beforeWrite'];
 }
 
 /** Before the transaction: the edit schema (id and version required), codecs, password policy and hashing. */
@@ -367,6 +374,7 @@ export async function prepareEdit(
   const { id, version } = body as { id: string; version: number };
   const p: PreparedEdit = { id, version, patch: await dbValues(model, body, ctx, false), extras };
   if (hooks?.currentLinks) p.currentLinks = hooks.currentLinks;
+  if (hooks?.beforeWrite) p.beforeWrite = hooks.beforeWrite;
   return p;
 }
 
@@ -396,6 +404,7 @@ export async function checkEdit(
   await checkRuleFields(trx, ctx, model, p.patch);
   if (model.parent && model.parent.name in p.patch) await checkTree(trx, ctx, model, p.id, p.patch[model.parent.name]);
   await checkUnique(trx, ctx, model, { ...old, ...p.patch }, p.id, new Set(Object.keys(p.patch)));
+  await p.beforeWrite?.(trx, ctx, { op: 'edit', id: p.id, values: p.patch, before: old });
 }
 
 /** A checked edit and the stored row it changes. */

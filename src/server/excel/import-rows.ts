@@ -4,7 +4,10 @@
 // in bulk: references are resolved and unique groups checked with one query per table per batch, check
 // rules are read once per import, and the valid records of a batch go in with multi-row INSERTs in one
 // transaction. A group is one record, or for master-detail one master and its detail records: they
-// succeed or fail together. No sys_data_log row per record (the route's sys_log row records the import).
+// succeed or fail together. The engine's write-pipeline stages run for every record as for a form
+// (crud/pipeline.ts): field guards, the plugins' beforeWrite, beforeInsert and afterWrite, a
+// sys_data_log row per record (multi-row INSERTs per batch), and the recorded / after-commit stage
+// (live pushes, totals).
 import { CompiledQuery } from 'kysely';
 import type { I18nText } from '../../../runtime/core/registry.ts';
 import { andAll, toExpression, type Cond } from '../db/filter.ts';
@@ -16,7 +19,12 @@ import { applyFillRules } from '../sys/fill-rule.ts';
 import { titled, type FieldProblem } from '../crud/body-validator.ts';
 import { rowScope, type Ctx } from '../crud/context.ts';
 import type { EntityModel, FieldModel } from '../crud/entity-model.ts';
-import type { EntityHooks } from '../crud/hooks.ts';
+import type { EntityExtension } from '../crud/extensions.ts';
+import { checkFieldGuards } from '../crud/field-guards.ts';
+import { writeDataLogs } from '../crud/data-log.ts';
+import { recordChanges } from '../crud/pipeline.ts';
+import { decodeRows } from '../crud/records.ts';
+import { HttpError } from '../plugins/http-error.ts';
 import type { Rec } from '../crud/records.ts';
 import { OUTSIDE_RULES, hashPasswords, insertRow, toDbValues } from '../crud/write.ts';
 import { loadCheckRules, ruleProblems, uniqueProblem, type CheckRules } from '../crud/write-checks.ts';
@@ -80,7 +88,7 @@ export interface Part {
   /** The detail's field holding the master id (not checked as a reference: the master is new). */
   foreignKey?: string;
   rules: CheckRules;
-  hooks?: EntityHooks;
+  hooks?: EntityExtension;
 }
 
 /** The problems of a group nothing failed in yet (shared, read-only: fail() gives the group its own). */
@@ -379,6 +387,7 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
       }
     }
   }
+  await checkGuards(ctx, groups);
   await checkUniqueBulk(db, ctx, groups, state);
   const good = groups.filter((g) => !g.failed);
   const bad = groups.filter((g) => g.failed);
@@ -391,6 +400,21 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
     for (const item of itemsOf(g)) rememberLabels(bc, item);
   }
   return { good, failed: bad };
+}
+
+/** Field guards (x-write-permission) of every record still good: a refused field fails its row. */
+async function checkGuards(ctx: Ctx, groups: Group[]): Promise<void> {
+  for (const g of groups) {
+    for (const item of itemsOf(g)) {
+      if (item.failed || !item.values || item.model.guarded.length === 0) continue;
+      try {
+        await checkFieldGuards(ctx, item.model, item.values, {});
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        failItem(g, item, [{ field: '', message: err.text }]);
+      }
+    }
+  }
 }
 
 function rememberLabels(bc: BatchContext, item: Item): void {
@@ -483,6 +507,7 @@ async function prepareAsync(trx: Db, ctx: Ctx, part: Part, item: Item, now: stri
   const values = item.values!;
   await hashPasswords(item.model, values);
   if (hasFillRules(item.model)) await applyFillRules(trx, item.model, values); // empty fill-rule fields: next code
+  await part.hooks?.beforeWrite?.(trx, ctx, { op: 'add', id: item.id, values, before: null });
   const row = insertRow(ctx, item.model, values, item.id, now);
   await part.hooks?.beforeInsert?.(trx, ctx, row);
   return row;
@@ -490,7 +515,8 @@ async function prepareAsync(trx: Db, ctx: Ctx, part: Part, item: Item, now: stri
 
 /** The insert row of an item: synchronous unless passwords, fill rules or a hook need awaiting. */
 function prepare(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Rec | Promise<Rec> {
-  if (item.model.passwordFields.length || part.hooks?.beforeInsert || hasFillRules(item.model)) {
+  const hooks = part.hooks;
+  if (item.model.passwordFields.length || hooks?.beforeInsert || hooks?.beforeWrite || hasFillRules(item.model)) {
     return prepareAsync(trx, ctx, part, item, now);
   }
   return insertRow(ctx, item.model, item.values!, item.id, now);
@@ -541,6 +567,33 @@ export async function writeGroups(bc: BatchContext, trx: Db, groups: Group[]): P
       throw new OutsideScope(outside);
     }
   }
+  await logAndRecord(trx, ctx, bc.master, masters);
+  if (bc.detail) await logAndRecord(trx, ctx, bc.detail, details);
+}
+
+/** The data-log rows and the recorded stage of inserted rows (by column), as a form's add writes them. */
+async function logAndRecord(trx: Db, ctx: Ctx, part: Part, rows: Rec[]): Promise<void> {
+  if (rows.length === 0) return;
+  const readable = [...part.model.readable.values()];
+  const wire = rows.map((r) => {
+    const out: Rec = {};
+    for (const f of readable) out[f.name] = r[f.column] === undefined ? null : r[f.column];
+    return out;
+  });
+  const after = decodeRows(part.model, wire);
+  await writeDataLogs(
+    trx,
+    ctx,
+    part.model,
+    'add',
+    after.map((a, i) => ({ id: String(rows[i].id), before: null, after: a })),
+  );
+  recordChanges(
+    ctx,
+    part.model,
+    part.hooks,
+    after.map((a) => ({ op: 'add', before: null, after: a })),
+  );
 }
 
 /** 'title: reason; …' of one sheet row in the request language. */

@@ -10,6 +10,7 @@ import { IMPORT_ERRORS_SHOWN, type ImportResult, type ImportRowError } from '../
 import type { Ctx, RowAccess } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import type { Extensions } from '../crud/extensions.ts';
+import { inTransaction, runCommitted } from '../crud/pipeline.ts';
 import type { Db } from '../db/database.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
@@ -174,7 +175,7 @@ export async function importWorkbook(
         for (;;) {
           try {
             const toWrite = good;
-            await ctx.db.transaction().execute((trx) => writeGroups(bc!, trx, toWrite));
+            await inTransaction(ctx, (trx) => writeGroups(bc!, trx, toWrite));
             break;
           } catch (err) {
             if (!(err instanceof OutsideScope)) throw err;
@@ -297,8 +298,10 @@ export async function importWorkbook(
     try {
       const db = writer?.db ?? ctx.db;
       const second = await db.transaction().execute((trx) => pass(trx, undefined));
+      runCommitted(ctx); // the pipeline's after-commit stage of every record written
       result = { ...second, errors: [], failed: 0 };
     } catch (err) {
+      ctx.committed.length = 0; // rolled back: nothing it queued happened
       if (err instanceof AllOrNothingFailed) {
         // The data changed between the passes (another user's write): say so, nothing was written.
         throw new HttpError(

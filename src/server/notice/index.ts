@@ -9,7 +9,7 @@ import { ANNOUNCEMENT, announcementHooks, userCleanupHooks } from './announcemen
 import { registerReleaseRoutes } from './announcement-release.ts';
 import { registerMyAnnouncementRoutes } from './my-announcement-routes.ts';
 import { ORDER_ENTITY, registerOrderCountRoute } from './order-counts.ts';
-import { registerOrderPushes } from './order-pushes.ts';
+import { orderPushes } from './order-pushes.ts';
 
 export interface NoticeDeps extends CrudDeps {
   extensions: Extensions;
@@ -19,7 +19,7 @@ export interface NoticeDeps extends CrudDeps {
 export function registerNotice(app: FastifyInstance, deps: NoticeDeps): void {
   const order = deps.models.get(ORDER_ENTITY);
   if (order) {
-    deps.extensions.add({ module: 'notice', entity: ORDER_ENTITY, ...registerOrderPushes(app, deps.realtime, order.entity) });
+    deps.extensions.add({ module: 'notice', entity: ORDER_ENTITY, ...orderPushes(deps.realtime, order.entity) });
     registerOrderCountRoute(app, deps);
   }
   const announcement = deps.models.get(ANNOUNCEMENT);

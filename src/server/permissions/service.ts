@@ -108,11 +108,13 @@ export function createPermissions(db: Db, apiBase: string): Permissions {
     return value;
   };
 
-  const sysPrefix = `${apiBase}/sys/`;
   const register = (app: FastifyInstance) => {
-    // onSend runs after the handler (and its transaction) finished, before the client sees the answer.
+    // Every table the caches read belongs to the platform, whose write routes carry a system code:
+    // a write route with one drops the caches once its handler (and its transaction) finished,
+    // before the client sees the answer. Routes without a code that change access (the department
+    // switch) call invalidate themselves.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.url.startsWith(sysPrefix)) invalidate();
+      if (request.method !== 'GET' && request.routeOptions.config?.permission?.startsWith('system:')) invalidate();
       done(null, payload);
     });
   };

@@ -1,7 +1,7 @@
 // GET /sys/checkRule/checkByCode?ruleCode&value (spec 001 §5.7, §7.5) and the save-time vetting of
-// sys_check_rule.ruleJson: the generic add/edit routes of /sys/checkRule get a preHandler that refuses
-// (400) a rule whose JSON or patterns break the bounds of check-rule.ts, before anything is written.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// sys_check_rule.ruleJson (the sys module's plugin of the entity).
+import type { FastifyInstance } from 'fastify';
+import type { EntityPlugin } from '../crud/extensions.ts';
 import type { ApiResult } from '../../../runtime/core/wire.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, badRequest } from '../plugins/http-error.ts';
@@ -12,25 +12,24 @@ const NO_RULE = t('该编码规则不存在', 'No such check rule');
 const BAD_PARAM = t('请求参数错误', 'Bad request');
 const PASSED = t('校验通过', 'The value passes the rule');
 
-export function registerCheckRuleRoutes(app: FastifyInstance, db: Db, apiBase: string): void {
-  const writeUrls = new Set([`${apiBase}/sys/checkRule/add`, `${apiBase}/sys/checkRule/edit`]);
-  // Edits may omit ruleJson (partial update); when present it must be valid.
-  const checkRuleJson = (request: FastifyRequest) => {
-    if (!writeUrls.has(request.routeOptions.url ?? '')) return;
-    const body = request.body as Record<string, unknown> | undefined;
-    if (!body || typeof body !== 'object' || body.ruleJson === undefined) return;
+/**
+ * The sys module's plugin of sys_check_rule: a rule whose JSON or patterns break the bounds of
+ * check-rule.ts is refused (400) before anything is written. Edits may omit ruleJson (partial update).
+ */
+export const checkRulePlugin: Omit<EntityPlugin, 'module' | 'entity'> = {
+  fields: ['ruleJson'],
+  async beforeWrite(_trx, ctx, change) {
+    if (change.values.ruleJson === undefined) return;
     try {
-      parseRuleJson(body.ruleJson);
+      parseRuleJson(change.values.ruleJson);
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
-      throw badRequest(err.text, [{ field: 'ruleJson', message: say(err.text, langOf(request)) }]);
+      throw badRequest(err.text, [{ field: 'ruleJson', message: say(err.text, ctx.lang) }]);
     }
-  };
-  app.addHook('preHandler', (request, _reply, done) => {
-    checkRuleJson(request);
-    done();
-  });
+  },
+};
 
+export function registerCheckRuleRoutes(app: FastifyInstance, db: Db): void {
   app.get('/sys/checkRule/checkByCode', async (request): Promise<ApiResult<null>> => {
     const q = request.query as Record<string, unknown>;
     const lang = langOf(request);

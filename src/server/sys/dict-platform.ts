@@ -3,9 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../runtime/core/registry.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
+import type { EntityPlugin } from '../crud/extensions.ts';
+import { clearDictCache } from './dict-service.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
-import { registerCheckRuleRoutes } from './check-rule-routes.ts';
+import { checkRulePlugin, registerCheckRuleRoutes } from './check-rule-routes.ts';
 import { registerDictRoutes } from './dict-routes.ts';
 import { registerDuplicateCheck } from './duplicate-check.ts';
 import { registerFillRuleRoutes } from './fill-rule-routes.ts';
@@ -20,13 +22,27 @@ export interface PlatformDataDeps {
   apiBase: string;
 }
 
+/**
+ * The sys module's plugins of the platform data: a committed write of a dictionary or its items
+ * refreshes the dictionary cache; check rules are vetted before they are written.
+ */
+export function platformDataPlugins(db: Db): EntityPlugin[] {
+  const module = 'sys';
+  const refresh = { afterCommit: () => clearDictCache(db) };
+  return [
+    { module, entity: 'sys_dict', ...refresh },
+    { module, entity: 'sys_dict_item', ...refresh },
+    { module, entity: 'sys_check_rule', ...checkRulePlugin },
+  ];
+}
+
 export function registerPlatformData(api: FastifyInstance, deps: PlatformDataDeps): void {
   const { db, dialect, registry, models, apiBase } = deps;
   registerDictRoutes(api, { db, dialect, registry, models });
   const category = models.get('sys_category');
   if (category?.entity.tree) registerCategoryRoutes(api, db, dialect, category);
   registerDuplicateCheck(api, db, models);
-  registerCheckRuleRoutes(api, db, apiBase);
+  registerCheckRuleRoutes(api, db);
   registerFillRuleRoutes(api, db);
   registerLogRoutes(api, db, dialect, registry);
   registerOperationLog(api, db, registry, apiBase);

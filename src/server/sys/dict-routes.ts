@@ -150,16 +150,4 @@ export function registerDictRoutes(app: FastifyInstance, deps: DictDeps): void {
     clearDictCache(db);
     return ok(null, say(t('刷新缓存完成！', 'Cache refreshed'), langOf(request)));
   });
-
-  // Any successful write to a dictionary or its items refreshes the cache at once.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 400 &&
-      /\/sys\/dict(Item)?\//.test(request.routeOptions.url ?? '')
-    ) {
-      clearDictCache(db);
-    }
-    done();
-  });
 }
