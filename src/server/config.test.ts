@@ -158,6 +158,26 @@ describe('parseDatabaseUrl', () => {
     expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ kind: 'sqlite', file: ':memory:' });
   });
 
+  it('accepts file: URLs as other tools write them (not a folder named "file:")', () => {
+    expect(parseDatabaseUrl('file:/var/lib/app.db')).toEqual({ kind: 'sqlite', file: '/var/lib/app.db' });
+    expect(parseDatabaseUrl('file:///var/lib/app.db')).toEqual({ kind: 'sqlite', file: '/var/lib/app.db' });
+    expect(parseDatabaseUrl('file://localhost/var/lib/app.db')).toEqual({ kind: 'sqlite', file: '/var/lib/app.db' });
+    expect(parseDatabaseUrl('file:///srv/my%20data/app.db')).toEqual({ kind: 'sqlite', file: '/srv/my data/app.db' });
+    expect(parseDatabaseUrl('file:data/app.db')).toEqual({ kind: 'sqlite', file: 'data/app.db' });
+    expect(parseDatabaseUrl('file::memory:')).toEqual({ kind: 'sqlite', file: ':memory:' });
+    expect(loadConfig({ DATABASE_URL: 'file:/tmp/x/app.db' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x/app.db',
+    });
+  });
+
+  it('refuses file: URLs it cannot take as a path', () => {
+    expect(parseDatabaseUrl('file:')).toMatch(/file: needs a file path/);
+    expect(parseDatabaseUrl('file:/tmp/app.db?mode=ro')).toMatch(/\?parameters are not supported/);
+    expect(parseDatabaseUrl('file://otherhost/app.db')).toMatch(/is not a valid file: URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'file:' })).toThrow(/DATABASE_URL: file: needs a file path/);
+  });
+
   it('explains what is wrong otherwise', () => {
     expect(parseDatabaseUrl('mysql://h/db')).toMatch(/must be postgres/);
     expect(parseDatabaseUrl('sqlite:')).toMatch(/needs a file path/);

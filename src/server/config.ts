@@ -1,5 +1,6 @@
 // Server configuration from the environment (docs/decisions.md#24-configuration-contract). Every problem is
 // collected and reported at once, by variable name, so an operator fixes them in one go.
+import { fileURLToPath } from 'node:url';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -72,6 +73,24 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * A SQLite file: URL as many tools write it: file:/abs/app.db, file:///abs/app.db (percent-decoded),
+ * file://localhost/abs/app.db, file:relative/app.db, file::memory:. SQLite URI parameters (?mode=…)
+ * are refused rather than taken as part of the file name.
+ */
+function fileUrl(raw: string): DatabaseConfig | string {
+  const rest = raw.slice('file:'.length);
+  if (rest === ':memory:') return { kind: 'sqlite', file: ':memory:' };
+  if (!rest) return 'file: needs a file path (file:/var/lib/app.db or file:data/app.db)';
+  if (/[?#]/.test(rest)) return 'file: URLs with ?parameters are not supported: give the file path only';
+  if (!rest.startsWith('/')) return { kind: 'sqlite', file: decodeURIComponent(rest) };
+  try {
+    return { kind: 'sqlite', file: fileURLToPath(new URL(raw)) };
+  } catch (err) {
+    return `is not a valid file: URL (${(err as Error).message})`;
+  }
+}
+
 export function parseDatabaseUrl(raw: string): DatabaseConfig | string {
   if (/^postgres(ql)?:\/\//i.test(raw)) {
     try {
@@ -86,8 +105,9 @@ export function parseDatabaseUrl(raw: string): DatabaseConfig | string {
     const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
     return file ? { kind: 'sqlite', file } : 'sqlite: needs a file path (sqlite:data/app.db)';
   }
+  if (/^file:/i.test(raw)) return fileUrl(raw);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
-    return 'must be postgres://..., postgresql://..., sqlite:<path>, a file path or :memory:';
+    return 'must be postgres://..., postgresql://..., sqlite:<path>, file:<path>, a file path or :memory:';
   }
   return { kind: 'sqlite', file: raw };
 }
