@@ -93,7 +93,27 @@ describe.each(DIALECTS)('schema evolution keeps data on %s', (dialect) => {
     rmSync(backupDir, { recursive: true, force: true });
   });
 
-  it('renames with x-renamed-from and widens, keeping every value and moving the index', async () => {
+  it('renames with x-renamed-from and widens, keeping every value; indexes, field permissions and data rules follow', async () => {
+    // What refers to the field by name: a field permission (hides it) and a data rule on the list code.
+    await sql`create table sys_permission (id varchar(36) primary key, perms varchar(255))`.execute(opened.db);
+    await sql`create table sys_permission_data_rule (id varchar(36) primary key, permission_id varchar(36), rule_column varchar(64))`.execute(
+      opened.db,
+    );
+    await opened.db
+      .insertInto('sys_permission')
+      .values([
+        { id: 'p1', perms: 'zz:zzevolve:field:note' },
+        { id: 'p2', perms: 'zz:zzevolve:list,zz:zzevolve:add' },
+        { id: 'p3', perms: 'zz:other:field:note' },
+      ])
+      .execute();
+    await opened.db
+      .insertInto('sys_permission_data_rule')
+      .values([
+        { id: 'r1', permission_id: 'p2', rule_column: 'note' },
+        { id: 'r2', permission_id: 'p3', rule_column: 'note' },
+      ])
+      .execute();
     schema.write(v2, { indexes: [['memo']] });
     migrations = await schema.generate();
     const ops = migrations.at(-1)!.ops.map((o) => o.op);
@@ -108,6 +128,14 @@ describe.each(DIALECTS)('schema evolution keeps data on %s', (dialect) => {
       ['fragile', 3, 'Alpha'],
       ['heavy', 7, 'Beta'],
     ]);
+    const perms = await opened.db.selectFrom('sys_permission').select(['id', 'perms']).orderBy('id').execute();
+    expect(perms.map((r) => r.perms)).toEqual([
+      'zz:zzevolve:field:memo',
+      'zz:zzevolve:list,zz:zzevolve:add',
+      'zz:other:field:note',
+    ]);
+    const rules = await opened.db.selectFrom('sys_permission_data_rule').select('rule_column').orderBy('id').execute();
+    expect(rules.map((r) => r.rule_column)).toEqual(['memo', 'note']);
     const indexes = await indexSql();
     expect(indexes.some((s) => s.includes('memo'))).toBe(true);
     expect(indexes.some((s) => s.includes('note'))).toBe(false);
