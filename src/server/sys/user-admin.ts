@@ -1,4 +1,4 @@
-// No escalation in user administration (docs/decisions.md, "User administration"). Which fields and
+// No escalation in user administration (docs/decisions.md#27-user-administration). Which fields and
 // links a request may write at all is declared in schemas/system/sys_user.json (`x-write-permission`,
 // enforced by the engine's field guards); this module adds what depends on who is asking. A user
 // who does not hold the `admin` role:
