@@ -1,8 +1,7 @@
-// The hand-written references: Fastify + better-sqlite3 (or a pg pool) with prepared statements doing
-// the same work as the generic list route for one query shape and answering in the same envelope. No
-// registry, no query parsing. startBaseline (list-bench.ts): token check, tenant + one filter, sort,
-// count, page of 10. startListOnly (total-bench.ts): the same page without any count, on SQLite or
-// PostgreSQL.
+// The total bench's hand-written reference: Fastify + better-sqlite3 (or a pg pool) with prepared
+// statements doing the same work as the generic list route for one query shape and answering in the
+// same envelope, without any count (startListOnly, total-bench.ts), on SQLite or PostgreSQL. No
+// registry, no query parsing. The list bench's reference is list-reference.ts, in its own process.
 import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -19,59 +18,6 @@ const COLUMNS = `site_name as siteName, parent_id as parentId, type, site_mode a
   stock_in_fee_type as stockInFeeType, stock_in_fee as stockInFee, stock_out_fee_type as stockOutFeeType,
   stock_out_fee as stockOutFee, id, create_by as createBy, create_time as createTime, update_by as updateBy,
   update_time as updateTime, sys_org_code as sysOrgCode, tenant_id as tenantId, version`;
-
-/**
- * The list-bench reference on a SQLite file: token check, tenant + `type` (+ `create_by`, the data
- * rule the bench's user works under, when given), sort, exact count (kept 5 s), one page. With
- * `stablePlans` its page binds values as `+?` as the app's dialect does (db/sqlite-dialect.ts), so
- * SQLite does not re-plan it on every call: a reference the bench prints for information only.
- */
-export async function startBaseline(
-  file: string,
-  options: { createBy?: string; stablePlans?: boolean } = {},
-): Promise<{ app: FastifyInstance; url: string }> {
-  const db = new BetterSqlite3(file);
-  db.pragma('journal_mode = WAL');
-  const session = db.prepare(
-    `select u.id, u.username from sys_session s join sys_user u on u.id = s.user_id
-     where s.token_hash = ? and s.expires_at > ? and u.status = 0`,
-  );
-  const v = options.stablePlans ? '+?' : '?';
-  const rule = options.createBy === undefined ? '' : ` and create_by = ${v}`;
-  const ruleArgs = options.createBy === undefined ? [] : [options.createBy];
-  const count = db.prepare(`select count(*) as total from wl_site where tenant_id = ${v} and type = ${v}${rule}`);
-  const page = db.prepare(
-    `select ${COLUMNS} from wl_site where tenant_id = ${v} and type = ${v}${rule}
-     order by create_time desc, id desc limit ${v} offset ${v}`,
-  );
-  // The count is kept 5 s per filter, as the generic route keeps a total over 10,000 rows (its
-  // background refresh also runs on this thread): both sides then do the same SQL per request.
-  const counts = new Map<number, { total: number; at: number }>();
-  const countOf = (type: number) => {
-    const hit = counts.get(type);
-    if (hit && Date.now() - hit.at < 5_000) return hit.total;
-    const { total } = count.get(0, type, ...ruleArgs) as { total: number };
-    counts.set(type, { total, at: Date.now() });
-    return total;
-  };
-  const app = Fastify();
-  app.addHook('onClose', async () => db.close());
-  app.get('/list', async (request, reply) => {
-    const token = request.headers['x-access-token'];
-    const hash = typeof token === 'string' ? createHash('sha256').update(token).digest('hex') : '';
-    if (!session.get(hash, Date.now())) return reply.code(401).send({ success: false, code: 401 });
-    const q = request.query as Record<string, string>;
-    const type = Number(q.type);
-    const pageNo = Number(q.pageNo ?? 1);
-    const pageSize = Number(q.pageSize ?? 10);
-    const records = page.all(0, type, ...ruleArgs, pageSize, (pageNo - 1) * pageSize);
-    const total = countOf(type);
-    const result = { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
-    return { success: true, message: '', code: 200, result, timestamp: Date.now() };
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url };
-}
 
 /** COLUMNS with quoted aliases: PostgreSQL folds unquoted ones to lower case. */
 const QUOTED_COLUMNS = COLUMNS.replace(/ as (\w+)/g, ' as "$1"');
