@@ -9,6 +9,10 @@ import { DIALECTS } from './helpers/databases.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
+// The geocoder of these tests listens on 127.0.0.1, refused unless private addresses are allowed
+// (read per request; outbound-private.test.ts tests the refusal).
+process.env.OUTBOUND_ALLOW_PRIVATE = '1';
+
 type Reply = { status: number; body: string };
 let reply: Reply = { status: 200, body: '{}' };
 const asked: string[] = [];

@@ -2,7 +2,11 @@
 // `{lat}` placeholders (e.g. Nominatim's `https://host/reverse?format=json&lon={lng}&lat={lat}`)
 // answering JSON. The address is read from the common answer shapes: `display_name` (Nominatim),
 // `address` (a string), `formatted_address`, `result.formatted_address`, `regeocode.formatted_address`.
-export type LocateFailure = 'not-configured' | 'network' | 'bad-answer';
+// The URL comes from system config, so it is fetched through net/outbound.ts: a host that resolves to
+// a loopback, private or link-local address is refused ('blocked') unless OUTBOUND_ALLOW_PRIVATE=1.
+import { OutboundError, outboundGet } from '../net/outbound.ts';
+
+export type LocateFailure = 'not-configured' | 'network' | 'bad-answer' | 'blocked';
 
 export type LocateResult = { ok: true; address: string } | { ok: false; reason: LocateFailure; detail?: string };
 
@@ -24,19 +28,31 @@ export function geocoderUrl(template: string, lng: number, lat: number): string 
   return /^https?:\/\/\S+$/.test(url) ? url : undefined;
 }
 
-export async function reverseGeocode(template: string | undefined, lng: number, lat: number): Promise<LocateResult> {
+export async function reverseGeocode(
+  template: string | undefined,
+  lng: number,
+  lat: number,
+  opts: { allowPrivate: boolean } = { allowPrivate: false },
+): Promise<LocateResult> {
   const url = template ? geocoderUrl(template, lng, lat) : undefined;
   if (!url) return { ok: false, reason: 'not-configured' };
-  let response: Response;
+  let response: { status: number; body: string };
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    response = await outboundGet(url, {
+      allowPrivate: opts.allowPrivate,
+      timeoutMs: TIMEOUT_MS,
+      headers: { accept: 'application/json' },
+    });
   } catch (err) {
-    return { ok: false, reason: 'network', detail: (err as Error).message };
+    const blocked = err instanceof OutboundError && err.blocked;
+    return { ok: false, reason: blocked ? 'blocked' : 'network', detail: (err as Error).message };
   }
-  if (!response.ok) return { ok: false, reason: 'bad-answer', detail: `HTTP ${response.status}` };
+  if (response.status < 200 || response.status > 299) {
+    return { ok: false, reason: 'bad-answer', detail: `HTTP ${response.status}` };
+  }
   let answer: unknown;
   try {
-    answer = await response.json();
+    answer = JSON.parse(response.body);
   } catch {
     return { ok: false, reason: 'bad-answer', detail: 'not JSON' };
   }

@@ -2,7 +2,9 @@
 // template, GET {api}/locate?lng=&lat= looks a point's address up through the configured geocoder.
 // Both need the track list code. Settings: the sys_config keys `wl.track.tileUrl` and
 // `wl.track.geocoderUrl` (editable under 系统管理 > 系统配置), else the environment variables
-// TILE_URL and GEOCODER_URL. A failed lookup answers 502 with "定位地址获取失败" and the reason.
+// TILE_URL and GEOCODER_URL. A failed lookup answers 502 with "定位地址获取失败" and the reason; a
+// geocoder on a loopback or private address is refused (reason 'blocked', net/outbound.ts) unless
+// OUTBOUND_ALLOW_PRIVATE=1.
 import type { FastifyInstance } from 'fastify';
 import { permissionCode } from '../../../runtime/core/registry.ts';
 import type { CrudDeps } from '../crud/context.ts';
@@ -20,7 +22,14 @@ export const LOCATE_FAILED = t('定位地址获取失败', 'Failed to get the lo
 export interface TrackingEnv {
   TILE_URL?: string;
   GEOCODER_URL?: string;
+  /** '1': the geocoder may be on a loopback or private address (validated by config.ts). */
+  OUTBOUND_ALLOW_PRIVATE?: string;
 }
+
+const BLOCKED = t(
+  '定位地址获取失败：地理编码服务地址指向本机或内网地址，已拒绝访问（如确需访问，请设置 OUTBOUND_ALLOW_PRIVATE=1）',
+  'Failed to get the location address: the geocoder URL points to a loopback or private address and was refused (set OUTBOUND_ALLOW_PRIVATE=1 to allow it)',
+);
 
 async function setting(deps: CrudDeps, key: string, fallback: string | undefined): Promise<string | undefined> {
   const row = (await deps.db
@@ -50,9 +59,11 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: CrudDeps, mod
     if (lng === undefined || lat === undefined) {
       throw badRequest(t('经纬度无效', 'lng and lat must be valid coordinates'));
     }
-    const result = await reverseGeocode(await setting(deps, GEOCODER_KEY, env.GEOCODER_URL), lng, lat);
+    const result = await reverseGeocode(await setting(deps, GEOCODER_KEY, env.GEOCODER_URL), lng, lat, {
+      allowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
+    });
     if (result.ok) return ok({ lng, lat, address: result.address });
     request.log.warn({ reason: result.reason, detail: result.detail }, 'location lookup failed');
-    throw new HttpError(502, LOCATE_FAILED, { reason: result.reason });
+    throw new HttpError(502, result.reason === 'blocked' ? BLOCKED : LOCATE_FAILED, { reason: result.reason });
   });
 }
