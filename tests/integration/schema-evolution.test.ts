@@ -207,4 +207,24 @@ describe.each(DIALECTS)('schema evolution keeps data on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(Number(total.t)).toBe(16.5);
   });
+  it('folds a field into another before dropping it, with a .sql data migration run as is on both', async () => {
+    const { memo: _memo, ...v5 } = v4;
+    schema.write(v5);
+    schema.writeDataMigration(
+      '0005_memo_into_name.sql',
+      '-- changes: zz_evolve.memo\n-- The memo goes into the name; then the column is dropped.\n' +
+        "update zz_evolve set name = name || ' (' || memo || ')' where memo is not null;\n",
+    );
+    migrations = await schema.generate();
+    const last = migrations.at(-1)!;
+    expect(last.name).toBe('0005_memo_into_name');
+    expect(last.ops.map((o) => o.op)).toEqual(['dropIndex', 'sql', 'dropColumn']);
+    lines.length = 0;
+    await apply(migrations);
+    expect((await rows()).map((r) => [r.id, r.name, 'memo' in r])).toEqual([
+      ['a', 'Alpha (fragile)', false],
+      ['b', `${'x'.repeat(150)} (heavy)`, false],
+    ]);
+    expect(lines[0]).toMatch(dialect === 'sqlite' ? /backed the database up to \S+/ : /take a pg_dump first/);
+  });
 });
