@@ -19,6 +19,10 @@ try {
     allowDestructive: args.includes('--allow-destructive'),
   });
   const drift = [...result.changed, ...result.stale.map((f) => `${f} (stale)`)];
+  if (result.schemasFormatted.length)
+    console.log(
+      `${check ? 'Not formatted (npm run gen formats them)' : 'Formatted'} in schemas/:\n  ${result.schemasFormatted.join('\n  ')}`,
+    );
   if (check) {
     if (drift.length) {
       console.error(`src/generated/ has drifted from schemas/ (run npm run gen):\n  ${drift.join('\n  ')}`);

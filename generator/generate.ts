@@ -10,6 +10,7 @@ import { emitTypesAndClients } from './emit/types-and-clients.ts';
 import { syncOutput, type OutputFiles, type SyncResult } from './emit/output.ts';
 import { formatOutput, formatText } from './format-cache.ts';
 import { flushCompileCache } from './ts-compile-cache.ts';
+import { formatSchemas } from './format-schemas.ts';
 
 const GENERATED_README = `# src/generated
 
@@ -30,9 +31,15 @@ export interface GenerateOptions {
   allowDestructive?: boolean;
 }
 
-export async function generate(opts: GenerateOptions): Promise<SyncResult> {
+export interface GenerateResult extends SyncResult {
+  /** Schema files gen formatted (with check: would format), relative to the schemas folder. */
+  schemasFormatted: string[];
+}
+
+export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
   const loaded = loadSchemas(opts.schemasDir);
   const registry = buildRegistry(loaded);
+  const schemasFormatted = await formatSchemas(opts.schemasDir, opts.check === true);
   const out: OutputFiles = new Map();
   emitRegistry(registry, out);
   emitI18n(registry, out);
@@ -52,5 +59,5 @@ export async function generate(opts: GenerateOptions): Promise<SyncResult> {
   // files whose unformatted text changed since the last run are formatted again (format-cache.ts).
   await formatOutput(out);
   await recordHistory(out, history, (text) => formatText(text, 'json'));
-  return syncOutput(opts.outDir, out, opts.check === true);
+  return { ...syncOutput(opts.outDir, out, opts.check === true), schemasFormatted };
 }
