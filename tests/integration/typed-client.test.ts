@@ -3,6 +3,10 @@
 // get returned it (its `_dictText` labels, `hasChild`, standard and read-only keys) is saved, while an
 // unknown key is still refused; a schema default fills a field add leaves out; detail rows, workflow
 // actions and the export have typed methods.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedKeys } from '../../runtime/core/round-trip.ts';
 import type { HttpError } from '../../runtime/http/errors.ts';
@@ -20,13 +24,25 @@ import { DIALECTS } from './helpers/databases.ts';
 import { signSecretOf } from './helpers/signing.ts';
 import { ADMIN_PASSWORD, API, startTestApp, type TestApp } from './helpers/test-app.ts';
 
+const root = resolve(import.meta.dirname, '../..');
+
+/** The TypeScript example of README.md's "Use the typed client from Node", imports made absolute. */
+function readmeExample(): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.split('## Use the typed client from Node')[1] ?? '';
+  const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error('README.md: no ts example under "Use the typed client from Node"');
+  return code.replace(/from '\.\/([^']+)'/g, (_, rel: string) => `from '${pathToFileURL(join(root, rel)).href}'`);
+}
+
 describe.each(DIALECTS)('typed clients from Node on %s', (dialect) => {
   let t: TestApp;
   let client: NodeClient;
+  let base: string;
 
   beforeAll(async () => {
     t = await startTestApp({ dialect });
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     client = createNodeClient({ baseUrl: `${base}${API}`, signSecret: signSecretOf(t.app), registry });
     await client.login('admin', ADMIN_PASSWORD);
   });
@@ -66,6 +82,38 @@ describe.each(DIALECTS)('typed clients from Node on %s', (dialect) => {
     // a derived key is ignored, never written: a changed label changes nothing
     const ignored = await fleets.edit({ ...again, siteId_dictText: '别处', createBy: 'someone' });
     expect(ignored).toMatchObject({ siteId_dictText: '杭州网点', createBy: 'admin' });
+  });
+
+  it("runs README.md's example: list -> edit the row as returned, add a user without status", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'readme-example-'));
+    const file = join(dir, 'example.ts');
+    writeFileSync(file, readmeExample());
+    const env = { API_URL: process.env.API_URL, SIGN_SECRET: process.env.SIGN_SECRET, PW: process.env.ADMIN_PASSWORD };
+    Object.assign(process.env, { API_URL: `${base}${API}`, SIGN_SECRET: signSecretOf(t.app), ADMIN_PASSWORD });
+    try {
+      await import(/* @vite-ignore */ pathToFileURL(file).href);
+    } finally {
+      for (const [k, v] of Object.entries({
+        API_URL: env.API_URL,
+        SIGN_SECRET: env.SIGN_SECRET,
+        ADMIN_PASSWORD: env.PW,
+      }))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const site = await t.db
+      .selectFrom('wl_site')
+      .select(['person', 'version'])
+      .orderBy('create_time', 'desc')
+      .execute();
+    expect(site.some((s) => s.person === '张三' && Number(s.version) > 1)).toBe(true);
+    const ops = await t.db
+      .selectFrom('sys_user')
+      .select('status')
+      .where('username', '=', 'ops_desk')
+      .executeTakeFirst();
+    expect(Number(ops?.status)).toBe(0);
   });
 
   it('sends back a tree row of rootList with hasChild', async () => {
