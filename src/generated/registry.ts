@@ -9526,6 +9526,7 @@ export const registry: Registry = {
           secret: false,
           standard: false,
           readOnly: false,
+          dict: 'parcel_action',
           maxLength: 32,
         },
         {
@@ -9763,6 +9764,7 @@ export const registry: Registry = {
             'x-title': {
               en: 'Action',
             },
+            'x-dict': 'parcel_action',
             maxLength: 32,
           },
           time: {
@@ -10137,6 +10139,7 @@ export const registry: Registry = {
           secret: false,
           standard: false,
           readOnly: false,
+          dict: 'parcel_action',
           maxLength: 32,
         },
         {
@@ -10347,6 +10350,7 @@ export const registry: Registry = {
             'x-title': {
               en: 'Action',
             },
+            'x-dict': 'parcel_action',
             maxLength: 32,
           },
           operatorId: {
@@ -10467,6 +10471,7 @@ export const registry: Registry = {
           secret: false,
           standard: false,
           readOnly: false,
+          dict: 'parcel_action',
           maxLength: 32,
         },
         {
@@ -10677,6 +10682,7 @@ export const registry: Registry = {
             'x-title': {
               en: 'Action',
             },
+            'x-dict': 'parcel_action',
             maxLength: 32,
           },
           operatorId: {
@@ -27186,6 +27192,85 @@ export const registry: Registry = {
             en: 'Post',
           },
           color: 'green',
+        },
+      ],
+    },
+    parcel_action: {
+      code: 'parcel_action',
+      title: {
+        zh: '快件操作',
+        en: 'Parcel action',
+      },
+      items: [
+        {
+          value: 'pickup',
+          label: {
+            zh: '揽件',
+            en: 'Pick up',
+          },
+        },
+        {
+          value: 'stockIn',
+          label: {
+            zh: '入库',
+            en: 'Stock in',
+          },
+        },
+        {
+          value: 'stockOut',
+          label: {
+            zh: '出库',
+            en: 'Stock out',
+          },
+        },
+        {
+          value: 'depart',
+          label: {
+            zh: '发运',
+            en: 'Depart',
+          },
+        },
+        {
+          value: 'arrive',
+          label: {
+            zh: '到达入库',
+            en: 'Arrive',
+          },
+        },
+        {
+          value: 'deliveryStockOut',
+          label: {
+            zh: '派件出库',
+            en: 'Delivery stock-out',
+          },
+        },
+        {
+          value: 'dispatch',
+          label: {
+            zh: '派件',
+            en: 'Dispatch',
+          },
+        },
+        {
+          value: 'sign',
+          label: {
+            zh: '签收',
+            en: 'Sign',
+          },
+        },
+        {
+          value: 'reject',
+          label: {
+            zh: '拒收',
+            en: 'Reject',
+          },
+        },
+        {
+          value: 'cancel',
+          label: {
+            zh: '取消',
+            en: 'Cancel',
+          },
         },
       ],
     },

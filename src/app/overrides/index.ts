@@ -8,6 +8,7 @@ import { useEmailAccountOverrides } from './sys-email-account/index.tsx';
 import { usePermissionOverrides } from './sys-permission/index.tsx';
 import { useQuartzJobOverrides } from './sys-quartz-job/index.tsx';
 import { useRoleOverrides } from './sys-role/index.tsx';
+import { useStateLogOverrides } from './sys-state-log/index.tsx';
 import { useUserOverrides } from './sys-user/index.tsx';
 import type { EntityOverrides } from './types.ts';
 
@@ -24,6 +25,7 @@ const OVERRIDES: Record<string, () => EntityOverrides> = {
   sys_announcement: useAnnouncementOverrides,
   sys_quartz_job: useQuartzJobOverrides,
   sys_email_account: useEmailAccountOverrides,
+  sys_state_log: useStateLogOverrides,
 };
 
 export function overridesHook(entity: string): () => EntityOverrides {

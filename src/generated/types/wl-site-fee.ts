@@ -31,7 +31,18 @@ export interface WlSiteFee {
   /**
    * Action
    */
-  action?: string | null;
+  action?:
+    | 'pickup'
+    | 'stockIn'
+    | 'stockOut'
+    | 'depart'
+    | 'arrive'
+    | 'deliveryStockOut'
+    | 'dispatch'
+    | 'sign'
+    | 'reject'
+    | 'cancel'
+    | null;
   /**
    * Time
    */
@@ -84,6 +95,10 @@ export interface WlSiteFee {
    * Fee type label
    */
   feeType_dictText?: string | null;
+  /**
+   * Action label
+   */
+  action_dictText?: string | null;
 }
 /**
  * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
@@ -123,7 +138,18 @@ export interface WlSiteFeeAdd {
   /**
    * Action
    */
-  action?: string | null;
+  action?:
+    | 'pickup'
+    | 'stockIn'
+    | 'stockOut'
+    | 'depart'
+    | 'arrive'
+    | 'deliveryStockOut'
+    | 'dispatch'
+    | 'sign'
+    | 'reject'
+    | 'cancel'
+    | null;
   /**
    * Time
    */

@@ -15,7 +15,18 @@ export interface WlStorageOut {
   /**
    * Action
    */
-  action?: string | null;
+  action?:
+    | 'pickup'
+    | 'stockIn'
+    | 'stockOut'
+    | 'depart'
+    | 'arrive'
+    | 'deliveryStockOut'
+    | 'dispatch'
+    | 'sign'
+    | 'reject'
+    | 'cancel'
+    | null;
   /**
    * Operator
    */
@@ -69,6 +80,10 @@ export interface WlStorageOut {
    */
   orderState_dictText?: string | null;
   /**
+   * Action label
+   */
+  action_dictText?: string | null;
+  /**
    * Operator label
    */
   operatorId_dictText?: string | null;
@@ -95,7 +110,18 @@ export interface WlStorageOutAdd {
   /**
    * Action
    */
-  action?: string | null;
+  action?:
+    | 'pickup'
+    | 'stockIn'
+    | 'stockOut'
+    | 'depart'
+    | 'arrive'
+    | 'deliveryStockOut'
+    | 'dispatch'
+    | 'sign'
+    | 'reject'
+    | 'cancel'
+    | null;
   /**
    * Operator
    */

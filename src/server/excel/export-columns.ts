@@ -45,7 +45,7 @@ function valueFn(f: FieldModel, lang: Lang): ExportColumn['value'] {
   const name = f.name;
   // Dictionary and reference labels: the `_dictText` presentRows added; the stored value when a
   // code has no label (a removed item, a dangling reference) so nothing is silently dropped.
-  if (f.dict || f.def.ref) {
+  if (f.dict || f.def.ref || f.derivedLabel) {
     const key = `${name}_dictText`;
     return (r) => textOf(r[key] ?? r[name]);
   }
