@@ -13,6 +13,7 @@ import {
   type DetailErrorMap,
   type DetailTableModel,
 } from './detail-model.ts';
+import { withRefSearch } from './ref-search.ts';
 
 export interface DetailCollectResult {
   /** Body keys to merge into the master's add/edit body (one per shown detail). */
@@ -43,8 +44,12 @@ export function useDetailTables(masterName: string, mode: 'create' | 'edit', id?
   const master = registry.entities[masterName];
   const menu = useMemo(() => menuCodes(userPermissions?.menu), [userPermissions]);
   const tables = useMemo(
-    () => detailTables(master, registry, permission, mode, lang, menu),
-    [master, registry, permission, mode, lang, menu],
+    () =>
+      detailTables(master, registry, permission, mode, lang, menu).map((t) => ({
+        ...t,
+        columns: withRefSearch(t.columns, t.child, registry, provider),
+      })),
+    [master, registry, permission, mode, lang, menu, provider],
   );
   const loadKey = tables.length && mode === 'edit' && id ? `${masterName}/${id}/details` : null;
   const loaded = useAsync(loadKey, async () => {

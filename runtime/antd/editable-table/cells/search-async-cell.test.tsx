@@ -38,6 +38,25 @@ describe('sel_search_async cell', () => {
     expect(screen.getByText('Site 12')).toBeTruthy(); // the picked label is remembered
   });
 
+  it("labels a loaded row's value with the <field>_dictText the server sent, a newly picked one with its option", async () => {
+    const search = vi.fn(async (text: string) => SITES.filter((s) => s.text.includes(text)));
+    const col = column('sel_search_async', { search });
+    const cell = renderCell(SearchAsyncCell, col, {
+      value: 'o9',
+      row: { [`${col.key}_dictText`]: 'DD009' },
+      editing: false,
+    });
+    expect(screen.getByText('DD009')).toBeTruthy(); // not the raw id
+    cell.setEditing(true);
+    expect(screen.getByTitle('DD009')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Site 2'));
+    await waitFor(() => expect(cell.last()).toBe('s2'));
+    cell.setEditing(false);
+    expect(screen.getByText('Site 2')).toBeTruthy(); // the old row label is not reused for the new value
+    expect(search).toHaveBeenCalled();
+  });
+
   it('searches a table dictionary on the server and shows stored labels with one batched call', async () => {
     const mem = memoryProvider([], {
       [`GET /sys/dict/loadDict/${TABLE}`]: (call: PlatformCall) =>

@@ -13,15 +13,23 @@ import { useChoicePlaceholder } from './choice-cells.tsx';
 import { emitted } from './column-settings.ts';
 import { useRememberLabels, useSearchOptions, useValueLabels } from './use-search-options.ts';
 
-function AsyncText({ column, value }: EditableCellProps) {
-  const keys = splitValues(value, { unique: true });
-  const labels = useValueLabels(column, keys);
-  return <CellText text={keys.map((k) => labels.get(k) ?? k).join(',')} />;
+/** The label the server sent with a loaded row (`<field>_dictText`) for its single stored value. */
+function sentLabel(row: EditableCellProps['row'], key: string, keys: string[]): string | undefined {
+  const text = row[`${key}_dictText`];
+  return keys.length === 1 && typeof text === 'string' && text ? text : undefined;
 }
 
-function AsyncEditor({ column, value, onChange, onBlur, disabled, autoFocus }: EditableCellProps) {
+function AsyncText({ column, value, row }: EditableCellProps) {
   const keys = splitValues(value, { unique: true });
   const labels = useValueLabels(column, keys);
+  const sent = sentLabel(row, column.key, keys);
+  return <CellText text={keys.map((k) => labels.get(k) ?? sent ?? k).join(',')} />;
+}
+
+function AsyncEditor({ column, value, row, onChange, onBlur, disabled, autoFocus }: EditableCellProps) {
+  const keys = splitValues(value, { unique: true });
+  const labels = useValueLabels(column, keys);
+  const sent = sentLabel(row, column.key, keys);
   const { options: found, loading, open, search } = useSearchOptions(column);
   const remember = useRememberLabels(column);
   const placeholder = useChoicePlaceholder(column);
@@ -29,7 +37,7 @@ function AsyncEditor({ column, value, onChange, onBlur, disabled, autoFocus }: E
   const seen = new Set(found.map((o) => String(o.value)));
   const options = [
     ...found.map((o) => ({ value: String(o.value), label: o.text, raw: o })),
-    ...keys.filter((k) => !seen.has(k)).map((k) => ({ value: k, label: labels.get(k) ?? k, raw: undefined })),
+    ...keys.filter((k) => !seen.has(k)).map((k) => ({ value: k, label: labels.get(k) ?? sent ?? k, raw: undefined })),
   ];
   const rawOf = (k: string): SelectOption | undefined => options.find((o) => o.value === k)?.raw;
   return (
