@@ -9,6 +9,11 @@
 //   validateStatus       '1': validate only, write nothing (the dry-run preview); '0' or absent: import
 //   dryRun               '1': the same as validateStatus=1
 //   mode                 'all': all-or-nothing: any failed row and nothing is written
+//   updateMode           'add' (default): every row is a new record; a row whose ID column names a
+//                        stored record, or whose unique fields match one, is a row error ('已存在')
+//                        'update': rows naming a stored record (ID column, else x-entity.unique
+//                        fields) update it; a row naming none is a row error
+//                        'both': rows naming a stored record update it, the others are added
 //   progressId           client-chosen id (letters, digits, '-', at most 64) to poll progress with
 //
 // Answers (the usual envelope {success, message, code, result}):
@@ -24,6 +29,12 @@ export const IMPORT_ERRORS_SHOWN = 100;
 
 export const IMPORT_MODE_ALL = 'all';
 
+export const IMPORT_UPDATE_MODES = ['add', 'update', 'both'] as const;
+export type ImportUpdateMode = (typeof IMPORT_UPDATE_MODES)[number];
+
+/** The export's column holding each record's id (last; the import matches rows to records by it). */
+export const EXPORT_ID_HEADER = 'ID';
+
 export interface ImportRowError {
   /** 1-based row number in the uploaded sheet (the header is row 1). */
   row: number;
@@ -38,8 +49,10 @@ export interface ImportResult {
   dryRun: boolean;
   /** Data rows read (for master-detail: sheet rows, a master and its details counting each row). */
   total: number;
-  /** Records written (a dry run: would be written). For master-detail: master records. */
+  /** Records written, added or updated (a dry run: would be written). For master-detail: master records. */
   imported: number;
+  /** Of `imported`, the existing records updated (updateMode update or both). */
+  updated?: number;
   /** Rows that failed. */
   failed: number;
   /** Stored path of the error workbook: the failed rows as given plus an error column. */

@@ -1,7 +1,9 @@
 // What an export writes for one entity and request: the columns (the list's columns first, in list
 // order, then every other non-standard field, so a re-import has all it needs) and each cell's value
 // from a presented record. Hidden and secret fields never appear: columns come from the request's
-// visibleModel, whose `readable` holds neither.
+// visibleModel, whose `readable` holds neither. A flat entity's export ends with the records' ids
+// (header `ID`), so an edited export imports back as updates (import-updates.ts).
+import { EXPORT_ID_HEADER } from '../../../runtime/core/excel-wire.ts';
 import type { Lang } from '../../../runtime/core/registry.ts';
 import type { EntityModel, FieldModel } from '../crud/entity-model.ts';
 import type { Rec } from '../crud/records.ts';
@@ -109,6 +111,13 @@ export function exportColumns(
       value: valueFn(field, lang),
     };
   });
+}
+
+/** The last column of a flat export: each record's id, which the import matches stored records by. */
+export function idColumn(view: EntityModel): ExportColumn | undefined {
+  const field = view.readable.get('id');
+  if (!field) return undefined;
+  return { field, header: EXPORT_ID_HEADER, width: 38, value: (r) => textOf(r.id) };
 }
 
 /**

@@ -17,7 +17,7 @@ import { parseListQuery } from '../crud/list-params.ts';
 import type { Cond } from '../db/filter.ts';
 import { badRequest, HttpError } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
-import { exportColumns, exportView, type ExportColumn } from './export-columns.ts';
+import { exportColumns, exportView, idColumn, type ExportColumn } from './export-columns.ts';
 import { masterDetailLayout, type MasterDetailLayout } from './export-details.ts';
 import { countExport, exportBatches } from './export-rows.ts';
 import { startProgress, validProgressId, type ProgressReporter } from './progress.ts';
@@ -193,6 +193,9 @@ export function registerExportRoute(
 
       const title = ctx.lang === 'en' ? e.title.en : e.title.zh;
       const columns = exportColumns(view, ctx.lang);
+      // A flat export ends with the ids, so an edited export imports back as updates.
+      const ids = e.detail?.length ? undefined : idColumn(view);
+      if (ids) columns.push(ids);
       const out = new PassThrough();
       const read = exportView(view, columns);
       const layout = await masterDetailLayout(request, deps, model, ctx, columns, read);

@@ -5,6 +5,7 @@
 // hidden and read-only-for-the-user fields are treated like unknown headers (ignored, named in the
 // answer). The error column of our own error workbook (错误信息 / Errors) is ignored, so a corrected
 // error workbook imports as it is. Two headers for one field, or no importable header at all: 400.
+import { EXPORT_ID_HEADER } from '../../../runtime/core/excel-wire.ts';
 import type { DetailDef, I18nText } from '../../../runtime/core/registry.ts';
 import type { RowAccess } from '../crud/context.ts';
 import type { EntityModel, FieldModel } from '../crud/entity-model.ts';
@@ -34,6 +35,8 @@ export interface HeaderPlan {
   ignored: string[];
   /** 0-based column of an earlier error workbook's error column (left out of the new one). */
   errorColumn?: number;
+  /** 0-based column of the records' ids (the export's ID column). */
+  idColumn?: number;
 }
 
 /** Fields of `model` this user may import: writable, not hidden, not read-only for them. */
@@ -102,6 +105,11 @@ export function mapHeaders(model: EntityModel, row: unknown[], opts: HeaderOptio
       return;
     }
     const hit = lookup.get(key);
+    if (!hit && key === norm(EXPORT_ID_HEADER)) {
+      if (plan.idColumn !== undefined) throw badRequest(DUPLICATE(headers[plan.idColumn], h));
+      plan.idColumn = col;
+      return;
+    }
     if (!hit) {
       plan.ignored.push(h);
       return;
@@ -113,6 +121,7 @@ export function mapHeaders(model: EntityModel, row: unknown[], opts: HeaderOptio
     (hit.detail ? detailColumns : plan.master).push({ col, field: hit.field });
   });
   if (plan.master.length === 0 && detailColumns.length === 0) throw badRequest(NO_FIELDS);
+  // (an ID column alone updates nothing: NO_FIELDS too)
   if (d && detailColumns.length) plan.detail = { def: d.def, model: d.model, columns: detailColumns };
   return plan;
 }

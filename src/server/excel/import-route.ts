@@ -1,7 +1,7 @@
 // POST {api}/importExcel (runtime/core/excel-wire.ts; spec 001 §3 import response, §7.6, §8;
 // docs/decisions.md#23-excel-import-and-export): multipart with one workbook in `files[]` streamed to a temp file (never buffered whole;
 // past IMPORT_MAX_MB a 413), options as form fields or query parameters (form wins), then
-// importWorkbook. Permission `<perm>:importExcel`; logged in sys_log as operateType 5 with the counts.
+// importWorkbook. Permission `<perm>:importExcel` (and `<perm>:edit` for updateMode update/both); logged in sys_log as operateType 5 with the counts.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_MODE_ALL } from '../../../runtime/core/excel-wire.ts';
+import { IMPORT_MODE_ALL, IMPORT_UPDATE_MODES, type ImportUpdateMode } from '../../../runtime/core/excel-wire.ts';
 import { permissionCode } from '../../../runtime/core/registry.ts';
 import type { ImportLimitsConfig } from '../config.ts';
 import { DEFAULT_IMPORT_LIMITS } from '../config.ts';
@@ -24,7 +24,15 @@ import { importWorkbook } from './import-workbook.ts';
 import { startProgress, validProgressId } from './progress.ts';
 
 const FIELD = 'files[]';
-const OPTION_NAMES = new Set(['isSingleTableImport', 'foreignKeys', 'validateStatus', 'dryRun', 'mode', 'progressId']);
+const OPTION_NAMES = new Set([
+  'isSingleTableImport',
+  'foreignKeys',
+  'validateStatus',
+  'dryRun',
+  'mode',
+  'updateMode',
+  'progressId',
+]);
 
 const M = {
   notMultipart: t('请以 multipart/form-data 上传 Excel 文件', 'Upload the Excel file as multipart/form-data'),
@@ -36,6 +44,10 @@ const M = {
       `文件超过 ${Math.round(bytes / 1024 / 1024)} MB 上限`,
       `The file is larger than the limit of ${Math.round(bytes / 1024 / 1024)} MB`,
     ),
+  noEdit: t(
+    '没有编辑权限，不能用导入更新已有记录（可选择仅新增）',
+    'You may not edit these records, so the import cannot update them (choose Add only)',
+  ),
   badOption: (name: string) => t(`缺少参数或参数无效: ${name}`, `Missing or invalid parameter: ${name}`),
 };
 
@@ -141,6 +153,14 @@ export function registerImportRoute(
           }
           const mode = option('mode');
           if (mode !== undefined && mode !== '' && mode !== IMPORT_MODE_ALL) throw badRequest(M.badOption('mode'));
+          const updateMode = option('updateMode') || 'add';
+          if (!(IMPORT_UPDATE_MODES as readonly string[]).includes(updateMode)) {
+            throw badRequest(M.badOption('updateMode'));
+          }
+          // Updating records is an edit: it needs the entity's edit code as well as the import code.
+          if (updateMode !== 'add' && !(await holds(deps, request, permissionCode(e, 'edit')))) {
+            throw new HttpError(403, M.noEdit);
+          }
           const progress = startProgress(ctx.user.id, progressId || undefined, 'import');
           const detailModel = e.detail?.[0] ? deps.models.get(e.detail[0].entity) : undefined;
           // Detail rows are added to the detail entity: without its add code its columns are not
@@ -153,6 +173,7 @@ export function registerImportRoute(
             const outcome = await importWorkbook(ctx, model, deps.models, got.file, {
               dryRun: truthy(option('validateStatus')) || truthy(option('dryRun')),
               all: mode === IMPORT_MODE_ALL,
+              updateMode: updateMode as ImportUpdateMode,
               single: truthy(option('isSingleTableImport')) || (detailModel !== undefined && !detail),
               foreignKeys: parseForeignKeys(option('foreignKeys')),
               limits,

@@ -7,7 +7,8 @@
 // succeed or fail together. The engine's write-pipeline stages run for every record as for a form
 // (crud/pipeline.ts): field guards, the plugins' beforeWrite, beforeInsert and afterWrite, a
 // sys_data_log row per record (multi-row INSERTs per batch), and the recorded / after-commit stage
-// (live pushes, totals).
+// (live pushes, totals). Rows naming a stored record (ID column or unique key, per updateMode) are
+// updates instead: import-updates.ts runs the engine's edit stages for each.
 import { CompiledQuery } from 'kysely';
 import type { I18nText } from '../../../runtime/core/registry.ts';
 import { andAll, toExpression, type Cond } from '../db/filter.ts';
@@ -28,7 +29,9 @@ import { HttpError } from '../plugins/http-error.ts';
 import type { Rec } from '../crud/records.ts';
 import { OUTSIDE_RULES, hashPasswords, insertRow, toDbValues } from '../crud/write.ts';
 import { loadCheckRules, ruleProblems, uniqueProblem, type CheckRules } from '../crud/write-checks.ts';
+import type { ImportUpdateMode } from '../../../runtime/core/excel-wire.ts';
 import type { ColumnField } from './import-headers.ts';
+import { matchExisting, validateUpdate, writeUpdates, type Target } from './import-updates.ts';
 import type { SheetRow } from './import-source.ts';
 import { CellTooLong, bodyValue, type DictIndex } from './import-values.ts';
 import { MAX_CELL_CHARS } from './import-source.ts';
@@ -56,6 +59,8 @@ export interface Item {
   failed: boolean;
   /** Another item of this import it refers to by label (a tree's parent in the same file). */
   refersTo: Item[];
+  /** The stored record this row updates (import-updates.ts); undefined: a new record. */
+  target?: Target;
 }
 
 /** One master record (or plain record) with its detail records, and the sheet rows they came from. */
@@ -89,6 +94,8 @@ export interface Part {
   foreignKey?: string;
   rules: CheckRules;
   hooks?: EntityExtension;
+  /** 0-based sheet column of the records' ids (master only). */
+  idColumn?: number;
 }
 
 /** The problems of a group nothing failed in yet (shared, read-only: fail() gives the group its own). */
@@ -103,7 +110,7 @@ export function fail(group: Group, row: SheetRow, field: string | undefined, mes
 }
 
 /** The item fails with its problems (the first per field, as the add route words them). */
-function failItem(group: Group, item: Item, problems: FieldProblem[]): void {
+export function failItem(group: Group, item: Item, problems: FieldProblem[]): void {
   item.failed = true;
   const seen = new Set<string>();
   for (const p of problems) {
@@ -149,6 +156,8 @@ export class ImportState {
   readonly uniqueKeys = new Map<string, Set<string>>();
   /** model name + label field -> label -> id of records this import created (or -1: several). */
   readonly labels = new Map<string, Map<string, string | null>>();
+  /** Ids of stored records rows of this import update -> the sheet row that updates each. */
+  readonly updated = new Map<string, number>();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +266,7 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
   for (const g of groups) {
     if (g.failed) continue;
     for (const item of itemsOf(g)) {
-      if (!item.model.uniqueGroups.length) continue;
+      if (!item.model.uniqueGroups.length || item.target) continue; // an update: checkEdit checks its keys
       const list = byModel.get(item.model) ?? [];
       list.push([g, item]);
       byModel.set(item.model, list);
@@ -326,6 +335,7 @@ async function checkUniqueBulk(db: Db, ctx: Ctx, groups: Group[], state: ImportS
 // ---------------------------------------------------------------------------------------------
 
 function validateItem(group: Group, item: Item, part: Part): void {
+  if (item.target) return validateUpdate(group, item, part, failItem);
   // Also after a reference failed: the row's other problems are reported with it.
   const prior = group.problems.get(item.row.number);
   let problems = item.model.validateAdd.problems(item.body);
@@ -354,12 +364,14 @@ export interface BatchContext {
   master: Part;
   detail?: Part;
   state: ImportState;
+  updateMode: ImportUpdateMode;
 }
 
 /** Check a batch of groups, reading through `db` (writeGroups then inserts the good ones). */
 export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Promise<BatchOutcome> {
   const { ctx, models, state } = bc;
   await resolveRefs(db, ctx, models, groups, state);
+  await matchExisting(db, bc, groups, failItem);
   for (const g of groups) {
     if (g.master) validateItem(g, g.master, bc.master);
     for (const d of g.details) validateItem(g, d, bc.detail!);
@@ -406,7 +418,8 @@ export async function checkBatch(bc: BatchContext, groups: Group[], db: Db): Pro
 async function checkGuards(ctx: Ctx, groups: Group[]): Promise<void> {
   for (const g of groups) {
     for (const item of itemsOf(g)) {
-      if (item.failed || !item.values || item.model.guarded.length === 0) continue;
+      // (an update's guards are checked by checkEdit, against the stored row)
+      if (item.failed || !item.values || item.target || item.model.guarded.length === 0) continue;
       try {
         await checkFieldGuards(ctx, item.model, item.values, {});
       } catch (err) {
@@ -418,6 +431,7 @@ async function checkGuards(ctx: Ctx, groups: Group[]): Promise<void> {
 }
 
 function rememberLabels(bc: BatchContext, item: Item): void {
+  if (item.target) return; // a stored record: found by the reference lookup itself
   const part = item.model === bc.master.model ? bc.master : bc.detail;
   for (const f of item.model.refFields) {
     if (f.def.ref!.entity !== item.model.entity.name) continue;
@@ -522,9 +536,15 @@ function prepare(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Rec | 
   return insertRow(ctx, item.model, item.values!, item.id, now);
 }
 
-/** Insert checked groups inside `trx` (multi-row INSERTs); OutsideScope when data rules exclude some. */
-export async function writeGroups(bc: BatchContext, trx: Db, groups: Group[]): Promise<void> {
+/**
+ * Insert checked groups inside `trx` (multi-row INSERTs; OutsideScope when data rules exclude some),
+ * then update the matched records (import-updates.ts). Returns the groups whose update the engine
+ * refused (their row errors recorded).
+ */
+export async function writeGroups(bc: BatchContext, trx: Db, all: Group[]): Promise<Group[]> {
   const { ctx } = bc;
+  const updates = all.filter((g) => g.master?.target);
+  const groups = updates.length ? all.filter((g) => !g.master?.target) : all;
   const now = nowText();
   const masters: Rec[] = [];
   const details: Rec[] = [];
@@ -569,6 +589,7 @@ export async function writeGroups(bc: BatchContext, trx: Db, groups: Group[]): P
   }
   await logAndRecord(trx, ctx, bc.master, masters);
   if (bc.detail) await logAndRecord(trx, ctx, bc.detail, details);
+  return updates.length ? writeUpdates(bc, trx, updates, failItem) : [];
 }
 
 /** The data-log rows and the recorded stage of inserted rows (by column), as a form's add writes them. */

@@ -5,8 +5,14 @@
 // batch, yielding to the event loop between batches. mode=all reads the file twice: pass 1 checks
 // everything and writes nothing (keeping only failed rows and the in-file unique keys); only if no
 // row failed, pass 2 re-reads and inserts everything inside ONE transaction, so a failure or a killed
-// process leaves nothing. A dry run is pass 1 alone.
-import { IMPORT_ERRORS_SHOWN, type ImportResult, type ImportRowError } from '../../../runtime/core/excel-wire.ts';
+// process leaves nothing. A dry run is pass 1 alone. Rows naming a stored record update it per
+// `updateMode` (import-updates.ts); a checking pass tries its updates in a transaction it rolls back.
+import {
+  IMPORT_ERRORS_SHOWN,
+  type ImportResult,
+  type ImportRowError,
+  type ImportUpdateMode,
+} from '../../../runtime/core/excel-wire.ts';
 import type { Ctx, RowAccess } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import type { Extensions } from '../crud/extensions.ts';
@@ -23,6 +29,7 @@ import {
   NO_PROBLEMS,
   OutsideScope,
   checkBatch,
+  failItem,
   hasCells,
   itemOf,
   loadCheckRules,
@@ -33,6 +40,7 @@ import {
 } from './import-rows.ts';
 import { inspectWorkbook, sheetRowBatches, type SheetRow, type SourceLimits } from './import-source.ts';
 import { dictIndex, type DictIndex } from './import-values.ts';
+import { writeUpdates } from './import-updates.ts';
 import type { ProgressReporter } from './progress.ts';
 
 export interface ImportOptions {
@@ -40,6 +48,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** All-or-nothing (mode=all). */
   all?: boolean;
+  /** What a row naming a stored record does (default `add`: it is a row error). */
+  updateMode?: ImportUpdateMode;
   /** A master-detail entity imports its master columns only. */
   single?: boolean;
   /** Wire values written into every record (validated like the sheet's). */
@@ -69,7 +79,23 @@ const BAD_FOREIGN_KEYS = t('缺少参数或参数无效: foreignKeys', 'Missing 
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function messages(o: { dryRun: boolean; all: boolean; total: number; imported: number; failed: number }) {
+interface Counts {
+  dryRun: boolean;
+  all: boolean;
+  total: number;
+  imported: number;
+  failed: number;
+  updated: number;
+}
+
+function messages(o: Counts) {
+  const base = baseMessage(o);
+  return o.updated
+    ? t(`${base.zh}（其中更新已有记录 ${o.updated} 条）`, `${base.en} (${o.updated} of them updated existing records)`)
+    : base;
+}
+
+function baseMessage(o: Counts) {
   const { imported, failed, total } = o;
   if (o.all && failed > 0) {
     return t(
@@ -96,12 +122,14 @@ function messages(o: { dryRun: boolean; all: boolean; total: number; imported: n
 interface PassResult {
   total: number;
   imported: number;
+  updated: number;
   failed: number;
   errors: ImportRowError[];
   errorFile?: string;
 }
 
 class AllOrNothingFailed extends Error {}
+class RolledBack extends Error {}
 
 export async function importWorkbook(
   ctx: Ctx,
@@ -136,11 +164,12 @@ export async function importWorkbook(
   };
   let detail: Part | undefined;
   const batchSize = options.batchSize ?? IMPORT_BATCH;
+  const updateMode = options.updateMode ?? 'add';
 
   /** One pass over the file; `write`: where to insert (per-batch transactions or one given). */
   async function pass(mode: 'check' | 'batches' | Db, errorBook: ErrorWorkbook | undefined): Promise<PassResult> {
     const state = new ImportState();
-    const out: PassResult = { total: 0, imported: 0, failed: 0, errors: [] };
+    const out: PassResult = { total: 0, imported: 0, updated: 0, failed: 0, errors: [] };
     let bc: BatchContext | undefined;
     let batch: Group[] = [];
     let open: Group | undefined;
@@ -171,23 +200,42 @@ export async function importWorkbook(
       const readDb = typeof mode === 'object' ? mode : ctx.db;
       const checked = await checkBatch(bc!, groups, readDb);
       let good = checked.good;
+      const refuse = (refused: Group[]) => {
+        if (refused.length === 0) return;
+        checked.failed.push(...refused);
+        good = good.filter((g) => !refused.includes(g));
+      };
       if (mode === 'batches') {
         for (;;) {
           try {
             const toWrite = good;
-            await inTransaction(ctx, (trx) => writeGroups(bc!, trx, toWrite));
+            refuse(await inTransaction(ctx, (trx) => writeGroups(bc!, trx, toWrite)));
             break;
           } catch (err) {
             if (!(err instanceof OutsideScope)) throw err;
-            checked.failed.push(...err.groups);
-            good = good.filter((g) => !err.groups.includes(g));
+            refuse(err.groups);
           }
         }
       } else if (typeof mode === 'object') {
         if (checked.failed.length) throw new AllOrNothingFailed();
-        await writeGroups(bc!, mode, good);
+        if ((await writeGroups(bc!, mode, good)).length) throw new AllOrNothingFailed();
+      } else if (good.some((g) => g.master?.target)) {
+        // Checking only: the updates run through the engine's edit stages and are rolled back.
+        const updates = good.filter((g) => g.master?.target);
+        const queued = ctx.committed.length;
+        await ctx.db
+          .transaction()
+          .execute(async (trx) => {
+            refuse(await writeUpdates(bc!, trx, updates, failItem));
+            throw new RolledBack();
+          })
+          .catch((err: unknown) => {
+            if (!(err instanceof RolledBack)) throw err;
+          });
+        ctx.committed.length = queued; // nothing it recorded happened
       }
       out.imported += good.length;
+      for (const g of good) if (g.master?.target) out.updated++;
       await report(checked.failed);
       progress?.update({ done: out.total - (open ? open.rows.length : 0) });
       await yieldToLoop();
@@ -239,6 +287,7 @@ export async function importWorkbook(
               : {}),
           });
           master.columns = plan.master;
+          if (plan.idColumn !== undefined) master.idColumn = plan.idColumn;
           if (plan.detail) {
             detail = {
               model: plan.detail.model,
@@ -258,7 +307,7 @@ export async function importWorkbook(
           errorBook?.setHeaders(plan.headers, plan.errorColumn);
           continue;
         }
-        if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state };
+        if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state, updateMode };
         if (!row.cells.some((v) => v !== null && v !== undefined && v !== '')) continue;
         out.total++;
         if (add(row)) await flush();
@@ -266,7 +315,7 @@ export async function importWorkbook(
     }
     if (!plan) throw badRequest(NO_ROWS);
     if (open) batch.push(open);
-    if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state };
+    if (!bc) bc = { ctx, models, master, ...(detail ? { detail } : {}), state, updateMode };
     await flush();
     progress?.update({ done: out.total });
     return out;
@@ -321,7 +370,14 @@ export async function importWorkbook(
   const code: ImportOutcome['code'] = result.failed === 0 ? 200 : all ? 422 : 201;
   const imported = all && result.failed > 0 ? 0 : result.imported;
   const ignored = plan?.ignored ?? [];
-  const base = messages({ dryRun, all, total: result.total, imported: result.imported, failed: result.failed });
+  const base = messages({
+    dryRun,
+    all,
+    total: result.total,
+    imported: result.imported,
+    failed: result.failed,
+    updated: all && result.failed > 0 ? 0 : result.updated,
+  });
   const msg = say(
     ignored.length
       ? t(
@@ -341,6 +397,7 @@ export async function importWorkbook(
       dryRun,
       total: result.total,
       imported,
+      ...(updateMode !== 'add' ? { updated: all && result.failed > 0 ? 0 : result.updated } : {}),
       failed: result.failed,
       ...(result.errorFile
         ? { fileUrl: result.errorFile, fileName: `${title}_${ctx.lang === 'en' ? 'errors' : '错误数据'}.xlsx` }
