@@ -22,7 +22,7 @@ interface Region {
 /** The JSON literal of a generated file: all of a .json file, or `... = {` to a closing `};` line. */
 function regionOf(text: string, json: boolean): Region | undefined {
   let start = 0;
-  let end = text.length;
+  let end: number;
   if (!json) {
     const open = /= ([[{])\n/.exec(text);
     if (!open) return undefined;
