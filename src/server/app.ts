@@ -54,6 +54,7 @@ import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
 import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts';
 import { loggerOptions } from './ops/log-options.ts';
+import { addRequestLog, disableRequestLogging } from './ops/request-log.ts';
 import { defaultBackupDir } from './ops/backup.ts';
 import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './db/migrate-at-start.ts';
 
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   const app = Fastify({
     logger: opts.logger ? loggerOptions() : false,
+    disableRequestLogging: disableRequestLogging(config.requestLog),
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
@@ -166,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     },
   });
   app.addHook('onClose', async () => database.close());
+  addRequestLog(app, config.requestLog);
   // Before any route, so the live connection's upgrade goes through the router (realtime/).
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 

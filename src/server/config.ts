@@ -1,6 +1,7 @@
 // Server configuration from the environment (docs/decisions.md#24-configuration-contract). Every problem is
 // collected and reported at once, by variable name, so an operator fixes them in one go.
 import { fileURLToPath } from 'node:url';
+import { REQUEST_LOG_MODES, type RequestLogMode } from './ops/request-log.ts';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -23,6 +24,8 @@ export interface Config {
   captcha: boolean;
   /** Whether this instance runs the job scheduler (SCHEDULER on/off; default on, off under NODE_ENV=test). */
   scheduler: boolean;
+  /** Lines per request in the log (REQUEST_LOG one/full/errors, default one: ops/request-log.ts). */
+  requestLog: RequestLogMode;
   uploadDir: string;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB). */
   uploadMaxBytes: number;
@@ -166,6 +169,10 @@ export function loadConfig(env: Env = process.env): Config {
   else if (!captcha && nodeEnv === 'production') problems.push('CAPTCHA: off is refused when NODE_ENV=production');
 
   // Off: this instance serves requests but runs no scheduled jobs (others on the same database may).
+  const requestLog = (value('REQUEST_LOG')?.toLowerCase() ?? 'one') as RequestLogMode;
+  if (!REQUEST_LOG_MODES.includes(requestLog)) {
+    problems.push(`REQUEST_LOG: "${env.REQUEST_LOG}" must be one, full or errors`);
+  }
   const schedulerRaw = value('SCHEDULER')?.toLowerCase();
   const scheduler = schedulerRaw === undefined ? nodeEnv !== 'test' : schedulerRaw === 'on';
   if (schedulerRaw !== undefined && schedulerRaw !== 'on' && schedulerRaw !== 'off') {
@@ -257,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(appSecret ? { appSecret } : {}),
     captcha,
     scheduler,
+    requestLog,
     uploadDir: value('UPLOAD_DIR') ?? 'data/uploads',
     uploadMaxBytes,
     uploadQuota,

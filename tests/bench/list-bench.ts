@@ -5,7 +5,7 @@
 // latency and the ratio per round, and exits non-zero when the median ratio or the generic route's
 // median p99 misses its target.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +58,24 @@ function run(name: string, url: string, headers: Record<string, string>, duratio
       resolve(load);
     });
   });
+}
+
+/** CPU time (user + system) of a process so far, ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/** CPU µs per answer of a server process over `count` requests (autocannon -a), load-independent-ish. */
+async function cpuPerRequest(name: string, pid: number, url: string, headers: Record<string, string>, count: number) {
+  const args = [autocannonBin, '-j', '-c', String(CONNECTIONS), '-a', String(count)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const before = cpuMs(pid);
+  await promisify(execFile)(process.execPath, [...args, url], { maxBuffer: 1 << 24 });
+  const us = ((cpuMs(pid) - before) * 1000) / count;
+  console.log(`  ${name.padEnd(10)} ${us.toFixed(0).padStart(7)} µs CPU per request (${count} requests)`);
+  return us;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -184,6 +202,13 @@ try {
   console.log(
     `Ratio generic/reference: median ${ratio.toFixed(2)} of ${ratios.map((r) => r.toFixed(2)).join(', ')} (target >= ${TARGET_RATIO}); generic p99: median ${p99} ms of ${p99s.join(', ')} (target <= ${TARGET_P99_MS}); load average ${loadavg()[0].toFixed(1)}`,
   );
+  // CPU per request of each server process: a figure that moves less with the machine's load than
+  // req/s does (same requests, each process's own CPU time from /proc).
+  const count = Number(process.env.BENCH_CPU_REQUESTS ?? 20_000);
+  console.log(`CPU per request (load average ${loadavg()[0].toFixed(1)})`);
+  const refCpu = await cpuPerRequest('reference', reference.child.pid!, base, baseHeaders(), count);
+  const ourCpu = await cpuPerRequest('generic', product.child.pid!, ours, oursHeaders(), count);
+  console.log(`  CPU ratio  ${(refCpu / ourCpu).toFixed(2)} (reference / generic)`);
   if (ratio < TARGET_RATIO || p99 > TARGET_P99_MS) process.exitCode = 1;
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

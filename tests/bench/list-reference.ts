@@ -79,3 +79,4 @@ app.get('/list', async (request, reply) => {
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`Listening on ${url}`);
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -21,7 +21,9 @@ export async function startServerProcess(
   logFile: string,
 ): Promise<ServerProcess> {
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...START_NODE_FLAGS, ...args], {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server process, written there when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, ...prof, ...args], {
     env: { ...process.env, ...START_ENV, ...env },
     stdio: ['ignore', fd, fd],
   });

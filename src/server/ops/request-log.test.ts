@@ -1,0 +1,54 @@
+// The request log's modes on a real Fastify instance with the server's logger options: `one` writes one
+// line per request holding the request (URL secrets masked), `full` Fastify's two, `errors` only
+// answers of 400 and above.
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { CENSOR, loggerOptions } from './log-options.ts';
+import { addRequestLog, disableRequestLogging, type RequestLogMode } from './request-log.ts';
+
+async function lines(
+  mode: RequestLogMode,
+): Promise<{ msg: string; req?: { url: string }; res?: { statusCode: number } }[]> {
+  let out = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out += chunk.toString();
+      done();
+    },
+  });
+  const app = Fastify({ logger: { ...loggerOptions(), stream }, disableRequestLogging: disableRequestLogging(mode) });
+  addRequestLog(app, mode);
+  app.get('/list', async () => ({ ok: true }));
+  await app.inject({ method: 'GET', url: '/list?page=2&token=tok-secret-1' });
+  await app.inject({ method: 'GET', url: '/missing' });
+  await app.close();
+  return out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+describe('request log modes', () => {
+  it('one: a line per request with the request, its status and time, secrets masked', async () => {
+    const got = await lines('one');
+    expect(got.map((l) => l.msg)).toEqual(['request completed', 'request completed']);
+    expect(got.map((l) => [l.req?.url, l.res?.statusCode])).toEqual([
+      [`/list?page=2&token=${CENSOR}`, 200],
+      ['/missing', 404],
+    ]);
+    expect(JSON.stringify(got)).not.toContain('tok-secret-1');
+  });
+
+  it('full: Fastify two lines per request', async () => {
+    const got = await lines('full');
+    expect(got.filter((l) => l.msg === 'incoming request')).toHaveLength(2);
+    expect(got.filter((l) => l.msg === 'request completed')).toHaveLength(2);
+  });
+
+  it('errors: only the answers of 400 and above', async () => {
+    const got = await lines('errors');
+    expect(got.map((l) => [l.msg, l.req?.url, l.res?.statusCode])).toEqual([['request completed', '/missing', 404]]);
+  });
+});

@@ -1,0 +1,28 @@
+// The request log (REQUEST_LOG): how many lines a request writes. `one` (the default): one line when
+// the answer has gone out ("request completed", with the request's method, masked URL, host and
+// address, the status and the time taken), half of Fastify's two lines and their serialising and
+// redaction per request. `full`: Fastify's two lines ("incoming request" and "request completed").
+// `errors`: only answers of 400 and above and answers slower than SLOW_MS. Errors are logged as
+// before whatever the mode (Fastify's own error lines do not depend on it). The same redaction
+// applies to every line (log-options.ts).
+import type { FastifyInstance } from 'fastify';
+
+export type RequestLogMode = 'one' | 'full' | 'errors';
+export const REQUEST_LOG_MODES: readonly RequestLogMode[] = ['one', 'full', 'errors'];
+/** In `errors` mode, a successful answer slower than this is logged too. */
+export const SLOW_MS = 1_000;
+
+/** Fastify's `disableRequestLogging` for a mode: its own two lines only in `full`. */
+export const disableRequestLogging = (mode: RequestLogMode) => mode !== 'full';
+
+/** The one line per request of `one` and `errors` (nothing to add in `full`). */
+export function addRequestLog(app: FastifyInstance, mode: RequestLogMode): void {
+  if (mode === 'full') return;
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime;
+    if (mode === 'one' || reply.statusCode >= 400 || ms >= SLOW_MS) {
+      reply.log.info({ req: request, res: reply, responseTime: ms }, 'request completed');
+    }
+    done();
+  });
+}
