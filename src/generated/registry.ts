@@ -25080,7 +25080,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           dict: 'user_role_type',
-          default: 0,
+          default: 4,
         },
         {
           name: 'siteId',
@@ -25432,7 +25432,7 @@ export const registry: Registry = {
               en: 'Role type',
             },
             'x-dict': 'user_role_type',
-            default: 0,
+            default: 4,
           },
           siteId: {
             type: 'string',
@@ -28170,6 +28170,14 @@ export const registry: Registry = {
             en: 'Stock-in assistant',
           },
           color: 'green',
+        },
+        {
+          value: 4,
+          label: {
+            zh: '普通用户',
+            en: 'Regular user',
+          },
+          color: 'default',
         },
       ],
     },

@@ -694,7 +694,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['integer', 'null'],
           title: '用户类型',
           description: 'Role type',
-          enum: [0, 1, 2, 3, null],
+          enum: [0, 1, 2, 3, 4, null],
         },
         type: {
           type: 'string',
@@ -833,7 +833,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['integer', 'null'],
           title: '用户类型',
           description: 'Role type',
-          enum: [0, 1, 2, 3, null],
+          enum: [0, 1, 2, 3, 4, null],
         },
         type: {
           type: 'string',
@@ -909,7 +909,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['integer', 'null'],
           title: '用户类型',
           description: 'Role type',
-          enum: [0, 1, 2, 3, null],
+          enum: [0, 1, 2, 3, 4, null],
         },
         type: {
           type: 'string',
@@ -16246,7 +16246,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['integer', 'null'],
           title: '用户类型',
           description: 'Role type',
-          enum: [0, 1, 2, 3, null],
+          enum: [0, 1, 2, 3, 4, null],
         },
         siteId: {
           type: ['string', 'null'],
@@ -16406,7 +16406,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['integer', 'null'],
           title: '用户类型',
           description: 'Role type',
-          enum: [0, 1, 2, 3, null],
+          enum: [0, 1, 2, 3, 4, null],
         },
         siteId: {
           type: ['string', 'null'],
@@ -16508,7 +16508,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['integer', 'null'],
           title: '用户类型',
           description: 'Role type',
-          enum: [0, 1, 2, 3, null],
+          enum: [0, 1, 2, 3, 4, null],
         },
         siteId: {
           type: ['string', 'null'],

@@ -43,7 +43,7 @@ export interface SysUser {
   /**
    * Role type
    */
-  roleType?: 0 | 1 | 2 | 3 | null;
+  roleType?: 0 | 1 | 2 | 3 | 4 | null;
   /**
    * Site
    */
@@ -147,7 +147,7 @@ export interface SysUserAdd {
   /**
    * Role type
    */
-  roleType?: 0 | 1 | 2 | 3 | null;
+  roleType?: 0 | 1 | 2 | 3 | 4 | null;
   /**
    * Site
    */

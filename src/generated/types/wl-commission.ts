@@ -15,7 +15,7 @@ export interface WlCommission {
   /**
    * Role type
    */
-  roleType?: 0 | 1 | 2 | 3 | null;
+  roleType?: 0 | 1 | 2 | 3 | 4 | null;
   /**
    * Commission type
    */
@@ -107,7 +107,7 @@ export interface WlCommissionAdd {
   /**
    * Role type
    */
-  roleType?: 0 | 1 | 2 | 3 | null;
+  roleType?: 0 | 1 | 2 | 3 | 4 | null;
   /**
    * Commission type
    */
