@@ -65,6 +65,16 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
       .where('id', '=', u2.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 1, version: 2 });
+    // Through the engine's edit stages: a data-log row per user frozen, with the old row.
+    const logs = await t.db
+      .selectFrom('sys_data_log')
+      .select(['old_data', 'new_data'])
+      .where('data_id', '=', u2.id)
+      .where('op', '=', 'edit')
+      .execute();
+    expect(logs.map((l) => [JSON.parse(String(l.old_data)).status, JSON.parse(String(l.new_data)).status])).toEqual([
+      [0, 1],
+    ]);
   });
 
   it('frozenBatch refuses to freeze the caller and bad input', async () => {

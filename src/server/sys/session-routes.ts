@@ -3,6 +3,7 @@
 // password changes, freezing, and the online-user list with force-logout.
 import type { FastifyInstance } from 'fastify';
 import type { Lang, Registry } from '../../../runtime/core/registry.ts';
+import type { CrudDeps } from '../crud/context.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { DictTable } from './dicts.ts';
 import { registerLoginRoutes } from './login-routes.ts';
@@ -15,7 +16,7 @@ import type { SmsSender } from './sms.ts';
 import { registerUserStatusRoutes } from './user-status-routes.ts';
 import type { AccessOf } from './user-admin.ts';
 
-export interface SessionRoutesOptions {
+export interface SessionRoutesOptions extends CrudDeps {
   db: Db;
   dialect: Dialect;
   registry: Registry;
@@ -35,6 +36,6 @@ export function registerSessionRoutes(api: FastifyInstance, o: SessionRoutesOpti
   registerLoginRoutes(api, o.db, o.registry, o);
   registerRegisterRoute(api, o.db, limitByIp(o.db, o.rateLimits, 'register'), o);
   registerPasswordRoutes(api, o.db, o.dialect, o.accessOf);
-  registerUserStatusRoutes(api, o.db, o.accessOf);
+  registerUserStatusRoutes(api, o, o.accessOf);
   registerOnlineRoutes(api, o.db);
 }

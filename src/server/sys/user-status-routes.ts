@@ -4,12 +4,13 @@
 // A frozen user's sessions are deleted at once (the session check also refuses frozen users, so
 // unfreezing never revives an old token). Nobody freezes themselves (they would lock themselves out).
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { nowText } from '../db/time.ts';
+import { ctxOf, type CrudDeps } from '../crud/context.ts';
+import { inTransaction } from '../crud/pipeline.ts';
+import { checkEdit, prepareEdit, rowToEdit, updateChecked } from '../crud/write.ts';
 import { ok } from '../plugins/errors.ts';
 import { badRequest, notFound } from '../plugins/http-error.ts';
 import { langOf, say, t } from '../plugins/i18n.ts';
-import { USER_ENABLED, USER_FROZEN, revokeUserSessions } from './session.ts';
+import { USER_ENABLED, USER_FROZEN } from './session.ts';
 import { LOG_OPERATION, writeSysLog } from './sys-log.ts';
 import { tenantOf } from '../plugins/tenancy.ts';
 import { assertManageable, type AccessOf } from './user-admin.ts';
@@ -29,7 +30,9 @@ const frozenSchema = {
   },
 };
 
-export function registerUserStatusRoutes(app: FastifyInstance, db: Db, accessOf: AccessOf): void {
+export function registerUserStatusRoutes(app: FastifyInstance, deps: CrudDeps, accessOf: AccessOf): void {
+  const { db } = deps;
+  const model = deps.models.get('sys_user');
   app.put<{ Body: { ids: string; status: number | string } }>(
     '/sys/user/frozenBatch',
     { schema: frozenSchema, config: { permission: 'system:user:frozenBatch' } },
@@ -47,21 +50,26 @@ export function registerUserStatusRoutes(app: FastifyInstance, db: Db, accessOf:
       const me = request.user!;
       if (status === USER_FROZEN && ids.includes(me.id)) throw badRequest(NOT_SELF);
       await assertManageable(accessOf, me.id, ids, tenantOf(request));
-      const names = await db.transaction().execute(async (trx) => {
+      if (!model) throw notFound(NO_USER);
+      // Through the engine's edit stages, as the user form's save: field guards, the sys plugin's
+      // rules (which also end a frozen user's sessions), a data-log row per user, after-commit.
+      const ctx = await ctxOf(request, deps, model);
+      const hooks = deps.extensions?.of('sys_user');
+      const names = await inTransaction(ctx, async (trx) => {
         const users = await trx
           .selectFrom('sys_user')
           .select(['id', 'username', 'version'])
           .where('id', 'in', ids)
           .execute();
         if (users.length !== ids.length) throw notFound(NO_USER);
+        const items = [];
         for (const u of users) {
-          await trx
-            .updateTable('sys_user')
-            .set({ status, version: Number(u.version) + 1, update_by: me.username, update_time: nowText() })
-            .where('id', '=', u.id)
-            .execute();
-          if (status === USER_FROZEN) await revokeUserSessions(trx, String(u.id));
+          const p = await prepareEdit(ctx, model, { id: u.id, version: Number(u.version), status }, hooks);
+          const old = await rowToEdit(trx, ctx, model, p);
+          await checkEdit(trx, ctx, model, deps.models, p, old);
+          items.push({ p, old });
         }
+        await updateChecked(trx, ctx, model, items, hooks);
         return users.map((u) => String(u.username));
       });
       const verb = status === USER_FROZEN ? '冻结' : '解冻';
