@@ -17,6 +17,7 @@ const BASE_MESSAGES = {
   add: { zh: '新增', en: 'Add' },
   batchDelete: { zh: '批量删除', en: 'Batch delete' },
   edit: { zh: '编辑', en: 'Edit' },
+  view: { zh: '详情', en: 'View' },
   addChild: { zh: '添加下级', en: 'Add child' },
   delete: { zh: '删除', en: 'Delete' },
   actions: { zh: '操作', en: 'Actions' },

@@ -15,6 +15,16 @@ export function formFields(entity: EntityDef, mode: FormMode, access?: FieldAcce
   );
 }
 
+/**
+ * Fields the form shows but never changes nor sends: those a field permission makes read-only, and the
+ * workflow's state field (`x-states`), which moves only through its actions (the server refuses it).
+ */
+export function lockedFields(entity: EntityDef, access?: FieldAccess): Set<string> {
+  const out = new Set(access?.readOnly ?? []);
+  if (entity.states?.field) out.add(entity.states.field);
+  return out;
+}
+
 export function initialValues(
   entity: EntityDef,
   mode: FormMode,
@@ -42,7 +52,8 @@ export function toPayload(
 ): Row {
   const body: Row = {};
   // Fields the user may only read are never sent: the server refuses writes to them.
-  for (const field of formFields(entity, mode, access).filter((f) => !access?.readOnly.has(f.name))) {
+  const locked = lockedFields(entity, access);
+  for (const field of formFields(entity, mode, access).filter((f) => !locked.has(f.name))) {
     const value = data[field.name];
     const empty = value === undefined || value === null || value === '';
     if (!empty) body[field.name] = typeof value === 'string' && !field.secret ? value.trim() : value;

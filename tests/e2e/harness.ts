@@ -30,7 +30,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `env` adds to or overrides the server's environment (e.g. `{ CAPTCHA: 'on' }`). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const port = await freePort();
   let log = '';
@@ -45,13 +46,14 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_PASSWORD,
       CAPTCHA: 'off',
       NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a busy 2-core machine compiles the server slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -60,7 +62,7 @@ export async function startServer(): Promise<RunningServer> {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

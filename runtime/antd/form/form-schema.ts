@@ -5,7 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { text, type EntityDef, type FieldDef, type Lang } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
-import { formFields, type FormMode } from '../../react/form-model.ts';
+import { formFields, lockedFields, type FormMode } from '../../react/form-model.ts';
 import type { FieldAccess } from '../../react/permissions.tsx';
 import { translate } from '../messages.ts';
 import { resolveWidgetKey, type FieldWidgetOptions, type WidgetRegistry } from '../widgets/index.ts';
@@ -68,6 +68,7 @@ export function buildFormSchema(
 ): FormSchemas {
   const fields = formFields(entity, mode, access);
   const names = new Set(fields.map((f) => f.name));
+  const locked = lockedFields(entity, access);
   const properties: Record<string, RJSFSchema> = {};
   const spans: Record<string, number> = {};
   const columns = entity.form?.columns ?? 2;
@@ -86,7 +87,8 @@ export function buildFormSchema(
     uiSchema[field.name] = {
       ...(key ? { 'ui:widget': key } : {}),
       // A field permission of type 2 lets the user see the value but not change it.
-      ...(access?.readOnly.has(field.name) ? { 'ui:disabled': true } : {}),
+      // So is the workflow's state field: only its actions move it.
+      ...(locked.has(field.name) ? { 'ui:disabled': true } : {}),
       'ui:options': options,
       'ui:placeholder': translate(lang, key && SELECT_KEYS.has(key) ? 'selectPlaceholder' : 'inputPlaceholder', {
         title,
@@ -94,8 +96,8 @@ export function buildFormSchema(
     };
   }
   const required = ((entity.schema.required as string[] | undefined) ?? []).filter(
-    (n) => names.has(n) && !access?.readOnly.has(n),
+    (n) => names.has(n) && !locked.has(n),
   );
-  const checks = fieldChecks(entity, fields).filter((c) => !access?.readOnly.has(c.field));
+  const checks = fieldChecks(entity, fields).filter((c) => !locked.has(c.field));
   return { schema: { type: 'object', properties, required }, uiSchema, fields, spans, checks };
 }

@@ -24,6 +24,7 @@ import type { WidgetRegistry } from '../widgets/index.ts';
 import { useWorkflowActions } from '../workflow/workflow-actions.tsx';
 import { ListEmpty } from './list-empty.tsx';
 import { ListTable } from './list-table.tsx';
+import { RecordDetail } from './record-detail.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { TableTools } from './table-tools.tsx';
@@ -76,6 +77,7 @@ export function ListView(props: ListViewProps) {
   const t = useT();
   const { message, modal } = useFeedback();
   const [editor, setEditor] = useState<EditorState>({ open: false, seq: 0 });
+  const [viewed, setViewed] = useState<Row | null>(null);
   const [writes, setWrites] = useState(0);
   const [importOpen, setImportOpen] = useState(false);
   const allCells = useMemo(() => ({ ...defaultCells, ...cells }), [cells]);
@@ -105,6 +107,7 @@ export function ListView(props: ListViewProps) {
   const actions = useMemo(
     () => ({
       readOnly,
+      onView: setViewed,
       onEdit: (row: Row) => setEditor((s) => ({ open: true, id: String(row.id), seq: s.seq + 1 })),
       onDelete: (row: Row) =>
         remove(String(row.id)).then(() => {
@@ -233,6 +236,7 @@ export function ListView(props: ListViewProps) {
         />
       )}
       {workflow.dialogs}
+      {viewed && <RecordDetail entity={entity} row={viewed} cells={allCells} onClose={() => setViewed(null)} />}
       {editor.open && (
         <LazyFormModal
           key={editor.seq}

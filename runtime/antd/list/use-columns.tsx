@@ -1,7 +1,8 @@
 // Table columns: the shown columns of the column settings (by default entity.list.columns) in their
 // order, titles in the current language, cells from the cell registry, sortable server-side (clicks
 // toggle asc and desc, spec 001 §4.7), minus secret fields and fields a field permission hides; then
-// the per-row actions (Edit, Delete, Add child on trees, app extras), each shown only with its permission.
+// the per-row actions (View for everyone who sees the list; Edit, Delete, Add child on trees, app extras,
+// each shown only with its permission).
 import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
@@ -15,6 +16,8 @@ import { resolveCell, type CellRegistry } from '../cells/cell-types.ts';
 import { useT } from '../messages.ts';
 
 export interface RowActions {
+  /** The read-only 详情 / View of the row. */
+  onView?(row: Row): void;
   onEdit(row: Row): void;
   onDelete(row: Row): Promise<void>;
   /** Tree entities: open the add dialog with this row as parent. */
@@ -69,6 +72,7 @@ export function useColumns(
     const code = (op: string) => permissionCode(entity, op);
     const writable = !actions.readOnly;
     const any =
+      !!actions.onView ||
       !!actions.extra ||
       (writable &&
         ['edit', 'delete', ...(actions.onAddChild ? ['add'] : [])].some((op) => permission.visible(code(op))));
@@ -79,6 +83,11 @@ export function useColumns(
       fixed: 'right',
       render: (_: unknown, record: Row) => (
         <Space size={0} wrap={false}>
+          {actions.onView && (
+            <Button type="link" size="small" onClick={() => actions.onView?.(record)}>
+              {t('view')}
+            </Button>
+          )}
           {writable && (
             <Authorized code={code('edit')}>
               <Button type="link" size="small" onClick={() => actions.onEdit(record)}>

@@ -11,6 +11,13 @@ const MonitorPage = lazyChunk('monitor-page', () => import('../dashboard/monitor
 const MyMessagesPage = lazyChunk('my-messages-page', () => import('../notice/my-messages-page.tsx'));
 const VehicleTracksPage = lazyChunk('vehicle-tracks-page', () => import('../tracking/vehicle-tracks-page.tsx'));
 const ReportPage = lazyChunk('report-page', () => import('../reports/report-page.tsx'));
+const DepartPage = lazyChunk('depart-page', () => import('../pages/depart/depart-page.tsx'));
+
+/** Entities whose menu entry opens a bespoke page instead of the generic list. */
+export const ENTITY_PAGES: Record<string, typeof AnalysisPage> = {
+  /** 部门管理: the department tree beside the chosen department's details, permissions and roles. */
+  sys_depart: DepartPage,
+};
 
 /** Bespoke pages by the `page` key of menus.json. */
 export const PAGES: Record<string, typeof AnalysisPage> = {

@@ -7,13 +7,15 @@ import { useRegistry } from '../../../runtime/react/registry-context.tsx';
 import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { useAppMenus } from '../shell/app-menus.ts';
 import { findMenuRoute } from '../shell/menu-model.ts';
-import { EntityListPage, PAGES } from './lazy-pages.ts';
+import { ENTITY_PAGES, EntityListPage, PAGES } from './lazy-pages.ts';
 
 export function MenuRoutePage() {
   const { pathname } = useLocation();
   const menus = useAppMenus();
   const registry = useRegistry();
   const route = findMenuRoute(menus, pathname);
+  const EntityPage = route?.menu.entity ? ENTITY_PAGES[route.menu.entity] : undefined;
+  if (EntityPage && !route!.menu.filter) return <EntityPage key={route!.menu.path} />;
   if (route?.menu.entity && registry.entities[route.menu.entity]) {
     // The server's menu carries no list filter: it comes from the schema's menu entry of this path.
     const defined = findMenuRoute(registry.menus, pathname)?.menu;
