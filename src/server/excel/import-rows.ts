@@ -61,6 +61,8 @@ export interface Item {
   refersTo: Item[];
   /** The stored record this row updates (import-updates.ts); undefined: a new record. */
   target?: Target;
+  /** An update whose values equal the stored record's: nothing written. */
+  unchanged?: boolean;
 }
 
 /** One master record (or plain record) with its detail records, and the sheet rows they came from. */

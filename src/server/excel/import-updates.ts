@@ -7,8 +7,10 @@
 // stages (crud/write.ts prepareEdit, rowToEdit, checkEdit, updateChecked): field permissions and
 // guards, references, check rules, the tree, unique groups, plugins, a sys_data_log 'edit' row with
 // the old row, recorded / after-commit. Only the sheet's columns change; the version is the stored
-// one (the import is the user's explicit intent). Each update runs under a savepoint, so a refused
-// row is rolled back alone and the rest of the batch goes on.
+// one (the import is the user's explicit intent). A row whose values equal the stored ones is left
+// alone (no write, no version bump, no log row), so re-importing an export with one edited cell
+// changes one record. Each update runs under a savepoint, so a refused row is rolled back alone and
+// the rest of the batch goes on.
 import { sql } from 'kysely';
 import type { ImportUpdateMode } from '../../../runtime/core/excel-wire.ts';
 import { titled, type FieldProblem } from '../crud/body-validator.ts';
@@ -199,6 +201,26 @@ export function validateUpdate(group: Group, item: Item, part: Part, failItem: F
   item.values = values;
 }
 
+/** A stored or sent value in one comparable form (numbers by value: PostgreSQL's numeric is text). */
+function same(a: unknown, b: unknown): boolean {
+  const x = a === undefined || a === '' ? null : a;
+  const y = b === undefined || b === '' ? null : b;
+  if (x === null || y === null) return x === y;
+  if (String(x) === String(y)) return true;
+  const [m, n] = [Number(x), Number(y)];
+  if (typeof x === 'boolean' || typeof y === 'boolean') return Number(x) === Number(y);
+  return Number.isFinite(m) && Number.isFinite(n) && m === n;
+}
+
+/** Whether the patch only repeats the stored row (passwords are never compared: sent is a change). */
+function unchanged(model: EntityModel, patch: Rec, old: Rec): boolean {
+  for (const name in patch) {
+    if (model.passwordFields.some((f) => f.name === name)) return false;
+    if (!same(patch[name], old[name])) return false;
+  }
+  return true;
+}
+
 let savepoints = 0;
 
 /**
@@ -215,6 +237,11 @@ export async function writeUpdates(bc: BatchContext, trx: Db, groups: Group[], f
     try {
       const p = await prepareEdit(ctx, part.model, editBody(item), part.hooks);
       const old = await rowToEdit(trx, ctx, part.model, p);
+      if (unchanged(part.model, p.patch, old)) {
+        item.unchanged = true;
+        await sql.raw(`release savepoint ${name}`).execute(trx);
+        continue;
+      }
       await checkEdit(trx, ctx, part.model, models, p, old);
       await updateChecked(trx, ctx, part.model, [{ p, old }], part.hooks);
       await sql.raw(`release savepoint ${name}`).execute(trx);

@@ -235,7 +235,7 @@ export async function importWorkbook(
         ctx.committed.length = queued; // nothing it recorded happened
       }
       out.imported += good.length;
-      for (const g of good) if (g.master?.target) out.updated++;
+      for (const g of good) if (g.master?.target && !g.master.unchanged) out.updated++;
       await report(checked.failed);
       progress?.update({ done: out.total - (open ? open.rows.length : 0) });
       await yieldToLoop();
