@@ -44,7 +44,7 @@ describe('detail reference columns', () => {
       { id: 'o2', orderNo: 'DD002' },
     ]);
     const columns = withRefSearch(
-      columnsFromFields(tripOrder.fields, ['orderId', 'siteId'], 'zh'),
+      columnsFromFields(tripOrder.fields, ['orderId', 'siteId'], 'zh-CN'),
       tripOrder,
       registry,
       mem.provider,
