@@ -40,6 +40,7 @@ describe('round trips: keys a read row carries, fields add may leave out', () =>
       field('siteId', { ref: { entity: 'wl_site', label: 'siteName' } }),
     ];
     expect(derivedKeys(entity(fields))).toEqual(['kind_dictText', 'siteId_dictText']);
+    expect(derivedKeys(entity([field('area', { format: 'area' })]))).toEqual(['area_dictText']);
     const tree = entity([...fields, field('parentId')], { tree: { parentField: 'parentId' } });
     expect(derivedKeys(tree)).toEqual(['kind_dictText', 'siteId_dictText', 'hasChild', 'children']);
   });

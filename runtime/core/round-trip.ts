@@ -2,7 +2,7 @@
 // registry alone so that the server's wire schemas (generator/emit/route-schemas.ts) and the typed
 // clients cannot drift from what the read routes answer (src/server/crud/records.ts, read.ts):
 // - the derived keys a list or queryById row carries besides the entity's fields: `<field>_dictText`
-//   (the label of a dictionary or reference field), and for a tree `hasChild` (rows of rootList and
+//   (the label of a dictionary, reference or region (`area`) field), and for a tree `hasChild` (rows of rootList and
 //   childList) and `children` (a list answered nested, as the menu tree's);
 //   add and edit accept and ignore them, so a row read can be saved as it was read;
 // - the fields the server fills on add when they are absent: a schema `default`, an `x-fill-rule`,
@@ -17,8 +17,8 @@ export const CHILDREN = 'children';
 /** The key holding a dictionary or reference field's label in a read row. */
 export const dictTextKey = (field: string) => `${field}${DICT_TEXT_SUFFIX}`;
 
-/** Does a read row carry a label for this field? (dictionary or reference, not secret) */
-export const hasLabel = (f: FieldDef) => !f.secret && (!!f.dict || !!f.ref);
+/** Does a read row carry a label for this field? (dictionary, reference or region path; not secret) */
+export const hasLabel = (f: FieldDef) => !f.secret && (!!f.dict || !!f.ref || f.format === 'area');
 
 /** Keys a read row of this entity may carry besides its fields, in field order (a field's own name never). */
 export function derivedKeys(entity: EntityDef): string[] {

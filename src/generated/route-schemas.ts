@@ -1221,6 +1221,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '客户名称',
           description: 'Customer label',
         },
+        area_dictText: {
+          type: ['string', 'null'],
+          title: '所在地区名称',
+          description: 'Area label',
+        },
       },
       required: ['id', 'version', 'customerId', 'contact', 'phone', 'address'],
       additionalProperties: true,
@@ -1237,6 +1242,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         tenantId: {},
         version: {},
         customerId_dictText: {},
+        area_dictText: {},
         customerId: {
           type: 'string',
           title: '客户',
@@ -1296,6 +1302,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           minimum: 1,
         },
         customerId_dictText: {},
+        area_dictText: {},
         customerId: {
           type: 'string',
           title: '客户',
@@ -3539,6 +3546,16 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '订单状态名称',
           description: 'Order state label',
         },
+        senderArea_dictText: {
+          type: ['string', 'null'],
+          title: '发货地区名称',
+          description: 'Sender region label',
+        },
+        receiverArea_dictText: {
+          type: ['string', 'null'],
+          title: '收货地区名称',
+          description: 'Receiver region label',
+        },
         vehicleId_dictText: {
           type: ['string', 'null'],
           title: '车辆名称',
@@ -3585,6 +3602,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         tenantId: {},
         version: {},
         orderState_dictText: {},
+        senderArea_dictText: {},
+        receiverArea_dictText: {},
         vehicleId_dictText: {},
         driverId_dictText: {},
         freightTemplateId_dictText: {},
@@ -3745,6 +3764,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
           minimum: 1,
         },
         orderState_dictText: {},
+        senderArea_dictText: {},
+        receiverArea_dictText: {},
         vehicleId_dictText: {},
         driverId_dictText: {},
         freightTemplateId_dictText: {},
@@ -4602,6 +4623,16 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '付款状态名称',
           description: 'Payment state label',
         },
+        senderArea_dictText: {
+          type: ['string', 'null'],
+          title: '寄件人地区名称',
+          description: 'Sender region label',
+        },
+        receiverArea_dictText: {
+          type: ['string', 'null'],
+          title: '收件人地区名称',
+          description: 'Receiver region label',
+        },
         pickupSiteId_dictText: {
           type: ['string', 'null'],
           title: '揽件网点名称',
@@ -4658,6 +4689,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         paymentType_dictText: {},
         paymentMethod_dictText: {},
         paymentState_dictText: {},
+        senderArea_dictText: {},
+        receiverArea_dictText: {},
         pickupSiteId_dictText: {},
         deliverySiteId_dictText: {},
         currentSiteId_dictText: {},
@@ -4894,6 +4927,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         paymentType_dictText: {},
         paymentMethod_dictText: {},
         paymentState_dictText: {},
+        senderArea_dictText: {},
+        receiverArea_dictText: {},
         pickupSiteId_dictText: {},
         deliverySiteId_dictText: {},
         currentSiteId_dictText: {},
@@ -5540,6 +5575,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '经营模式名称',
           description: 'Site mode label',
         },
+        area_dictText: {
+          type: ['string', 'null'],
+          title: '所在地区名称',
+          description: 'Area label',
+        },
         siteReceiveFeeType_dictText: {
           type: ['string', 'null'],
           title: '网点揽件费类型名称',
@@ -5606,6 +5646,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         parentId_dictText: {},
         type_dictText: {},
         siteMode_dictText: {},
+        area_dictText: {},
         siteReceiveFeeType_dictText: {},
         siteStockFeeType_dictText: {},
         siteDispatchFeeType_dictText: {},
@@ -5797,6 +5838,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         parentId_dictText: {},
         type_dictText: {},
         siteMode_dictText: {},
+        area_dictText: {},
         siteReceiveFeeType_dictText: {},
         siteStockFeeType_dictText: {},
         siteDispatchFeeType_dictText: {},
@@ -8091,6 +8133,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '车辆状态名称',
           description: 'State label',
         },
+        area_dictText: {
+          type: ['string', 'null'],
+          title: '所在地区名称',
+          description: 'Region label',
+        },
         wholeOrderFeeType_dictText: {
           type: ['string', 'null'],
           title: '整车订单费类型名称',
@@ -8119,6 +8166,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         siteId_dictText: {},
         typeId_dictText: {},
         state_dictText: {},
+        area_dictText: {},
         wholeOrderFeeType_dictText: {},
         partOrderFeeType_dictText: {},
         serial: {
@@ -8247,6 +8295,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         siteId_dictText: {},
         typeId_dictText: {},
         state_dictText: {},
+        area_dictText: {},
         wholeOrderFeeType_dictText: {},
         partOrderFeeType_dictText: {},
         serial: {
@@ -10108,6 +10157,11 @@ export const routeSchemas: Record<string, WireSchemas> = {
           title: '版本',
           description: 'Version',
         },
+        area_dictText: {
+          type: ['string', 'null'],
+          title: '所在地区名称',
+          description: 'Region label',
+        },
       },
       required: ['id', 'version', 'name', 'code'],
       additionalProperties: true,
@@ -10123,6 +10177,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         sysOrgCode: {},
         tenantId: {},
         version: {},
+        area_dictText: {},
         name: {
           type: 'string',
           title: '区域名称',
@@ -10171,6 +10226,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: 'integer',
           minimum: 1,
         },
+        area_dictText: {},
         name: {
           type: 'string',
           title: '区域名称',

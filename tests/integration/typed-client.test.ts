@@ -127,6 +127,18 @@ describe.each(DIALECTS)('typed clients from Node on %s', (dialect) => {
     expect(saved.version).toBe(row.version + 1);
   });
 
+  it('add needs the required fields at compile time (tsc checks these lines), not those with a default', () => {
+    const fleets = wlFleetClient(client.dp);
+    const users = sysUserClient(client.dp);
+    // @ts-expect-error siteId is required on add
+    const noSite = () => fleets.add({ name: '三队' });
+    // status and roleType have defaults: left out without an error
+    const noStatus = () => users.add({ username: 'typed_only', realname: 'T', password: 'It#User2026' });
+    // @ts-expect-error an unknown field is refused by the type as by the server
+    const unknown = () => fleets.add({ name: '三队', siteId: 'x', bogus: 1 });
+    expect([noSite, noStatus, unknown].every((f) => typeof f === 'function')).toBe(true);
+  });
+
   it('still refuses a key that is neither a field nor one the server emits', async () => {
     const fleets = wlFleetClient(client.dp);
     const row = (await fleets.list()).records[0];

@@ -60,6 +60,10 @@ export interface WlCustomerAddress {
    * Customer label
    */
   customerId_dictText?: string | null;
+  /**
+   * Area label
+   */
+  area_dictText?: string | null;
 }
 /**
  * The body of add: the required fields; a field with a default (or filled by the server) may be left out.

@@ -127,6 +127,14 @@ export interface WlOrder {
    */
   orderState_dictText?: string | null;
   /**
+   * Sender region label
+   */
+  senderArea_dictText?: string | null;
+  /**
+   * Receiver region label
+   */
+  receiverArea_dictText?: string | null;
+  /**
    * Vehicle label
    */
   vehicleId_dictText?: string | null;

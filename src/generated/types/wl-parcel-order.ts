@@ -193,6 +193,14 @@ export interface WlParcelOrder {
    */
   paymentState_dictText?: string | null;
   /**
+   * Sender region label
+   */
+  senderArea_dictText?: string | null;
+  /**
+   * Receiver region label
+   */
+  receiverArea_dictText?: string | null;
+  /**
    * Pickup site label
    */
   pickupSiteId_dictText?: string | null;

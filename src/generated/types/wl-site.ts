@@ -149,6 +149,10 @@ export interface WlSite {
    */
   siteMode_dictText?: string | null;
   /**
+   * Area label
+   */
+  area_dictText?: string | null;
+  /**
    * Site pickup fee type label
    */
   siteReceiveFeeType_dictText?: string | null;

@@ -113,6 +113,10 @@ export interface WlVehicle {
    */
   state_dictText?: string | null;
   /**
+   * Region label
+   */
+  area_dictText?: string | null;
+  /**
    * Whole-vehicle order fee type label
    */
   wholeOrderFeeType_dictText?: string | null;

@@ -48,6 +48,10 @@ export interface WlZone {
    * Version
    */
   version: number;
+  /**
+   * Region label
+   */
+  area_dictText?: string | null;
 }
 /**
  * The body of add: the required fields; a field with a default (or filled by the server) may be left out.
