@@ -172,6 +172,33 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     expect([...paid.keys()].every((id) => orders.some((o) => o.id === id))).toBe(true);
   });
 
+  it('prices each freight order by its template as the quote does, and gives it its pickup and unload codes', async () => {
+    const orders = (await t.db
+      .selectFrom('wl_order')
+      .select(['id', 'weight', 'price', 'freight_template_id', 'pickup_code', 'unload_code'])
+      .limit(40)
+      .execute()) as Row[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) {
+      expect(String(o.pickup_code)).toMatch(/^\d{6}$/);
+      expect(String(o.unload_code)).toMatch(/^\d{6}$/);
+      const q = await t.post<{ price: number }>('/wl/order/quote', {
+        weight: Number(o.weight),
+        templateId: o.freight_template_id,
+      });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      expect(q.body.result.price, String(o.id)).toBe(Number(o.price) / 100);
+    }
+    // One discount: the key-account template's tiers are list prices, its 0.85 applies once (10 kg: 80 x 0.85).
+    const key = (await t.db
+      .selectFrom('wl_freight_template')
+      .select('id')
+      .where('name', '=', '大客户协议运费')
+      .executeTakeFirstOrThrow()) as Row;
+    const ten = await t.post<{ price: number }>('/wl/order/quote', { weight: 10, templateId: key.id });
+    expect(ten.body.result.price).toBe(68);
+  });
+
   it("derives each parcel's payment state from received vs price and logs its stock moves at its sites", async () => {
     const parcels = (await t.db
       .selectFrom('wl_parcel_order')

@@ -6,7 +6,7 @@
 // back: after validation passes, the pending checks run and any check or report error stops it.
 import Form from '@rjsf/antd';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { Lang } from '../../core/registry.ts';
 import { useDataProvider } from '../../react/registry-context.tsx';
 import type { WidgetRegistry } from '../widgets/index.ts';
@@ -79,9 +79,14 @@ export function EntityForm({
     return out as ErrorSchema;
   }, [serverErrors, blocking]);
   const setFields = useCallback((values: Record<string, unknown>) => setFormData((d) => ({ ...d, ...values })), []);
+  const current = useRef(formData);
+  useLayoutEffect(() => {
+    current.current = formData;
+  }, [formData]);
+  const values = useCallback(() => current.current, []);
   const formContext = useMemo<EntityFormContext>(
-    () => ({ rowGutter: 16, spans: schemas.spans, reportError, setFields }),
-    [schemas.spans, reportError, setFields],
+    () => ({ rowGutter: 16, spans: schemas.spans, reportError, setFields, values }),
+    [schemas.spans, reportError, setFields, values],
   );
 
   const submit = async (data: Record<string, unknown>) => {

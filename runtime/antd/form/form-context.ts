@@ -2,7 +2,8 @@
 // `props.registry.formContext`: `reportError(field, message | null)` puts a message under a field (or
 // clears it) and keeps the form from submitting while it stands (e.g. a password confirmation that
 // differs: 两次输入的密码不一样！); `setFields(values)` writes other fields (the popup picker's target
-// fields). `spans` and `rowGutter` lay out the grid (form-templates.tsx).
+// fields); `values()` reads the whole form as it stands (a quote button pricing from other fields).
+// `spans` and `rowGutter` lay out the grid (form-templates.tsx).
 import type { WidgetProps } from '@rjsf/utils';
 
 export interface EntityFormContext {
@@ -13,6 +14,8 @@ export interface EntityFormContext {
   reportError(field: string, message: string | null): void;
   /** Write other fields of the form. */
   setFields(values: Record<string, unknown>): void;
+  /** The form's current values (all fields). */
+  values(): Record<string, unknown>;
 }
 
 /** The form context a widget sits in (undefined outside an EntityForm). */

@@ -34,6 +34,13 @@ export const en: AppMessages = {
     open: 'Open',
     loadFailed: 'Failed to load',
   },
+  freightQuote: {
+    button: 'Quote',
+    needWeight: 'Enter the weight (kg) first',
+    fixed: '{{name}} · {{tier}} fixed {{unit}} × ratio {{ratio}} = {{exact}} → {{price}}',
+    perKg: '{{name}} · {{tier}} {{unit}} per kg × {{weight}} kg × ratio {{ratio}} = {{exact}} → {{price}}',
+    zone: '{{name}} · {{unit}} per kg × {{weight}} kg = {{exact}} → {{price}}',
+  },
   footer: 'Copyright',
   ok: 'OK',
   cancel: 'Cancel',

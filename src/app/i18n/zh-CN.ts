@@ -33,6 +33,13 @@ export const zhCN = {
     open: '查看',
     loadFailed: '加载失败',
   },
+  freightQuote: {
+    button: '计算运费',
+    needWeight: '请先填写重量(kg)',
+    fixed: '{{name}} · {{tier}} 固定价 {{unit}} × 系数 {{ratio}} = {{exact}} → {{price}}',
+    perKg: '{{name}} · {{tier}} 每公斤 {{unit}} × {{weight}} kg × 系数 {{ratio}} = {{exact}} → {{price}}',
+    zone: '{{name}} · 每公斤 {{unit}} × {{weight}} kg = {{exact}} → {{price}}',
+  },
   footer: '版权所有',
   ok: '确定',
   cancel: '取消',

@@ -9,6 +9,7 @@ import { usePermissionOverrides } from './sys-permission/index.tsx';
 import { useQuartzJobOverrides } from './sys-quartz-job/index.tsx';
 import { useRoleOverrides } from './sys-role/index.tsx';
 import { useStateLogOverrides } from './sys-state-log/index.tsx';
+import { useFreightOrderOverrides } from './wl-order/index.tsx';
 import { useUserOverrides } from './sys-user/index.tsx';
 import type { EntityOverrides } from './types.ts';
 
@@ -26,6 +27,7 @@ const OVERRIDES: Record<string, () => EntityOverrides> = {
   sys_quartz_job: useQuartzJobOverrides,
   sys_email_account: useEmailAccountOverrides,
   sys_state_log: useStateLogOverrides,
+  wl_order: useFreightOrderOverrides,
 };
 
 export function overridesHook(entity: string): () => EntityOverrides {

@@ -24,8 +24,9 @@ const data = {
   records: [
     { siteName: 'A', income: 100.5, profit: 90 },
     { siteName: 'B', income: 0.3, profit: -1.25 },
+    { siteName: 'C', income: 3985960, profit: 1234.5 },
   ],
-  total: 2,
+  total: 3,
   size: 10,
   current: 1,
   pages: 1,
@@ -51,6 +52,9 @@ describe('report page', () => {
     expect(await screen.findByText('网点利润')).toBeTruthy();
     expect(await screen.findByText('100.50')).toBeTruthy();
     expect(screen.getByText('-1.25')).toBeTruthy();
+    // Thousands separators, as the lists show money (issue 23 item 7).
+    expect(screen.getByText('3,985,960.00')).toBeTruthy();
+    expect(screen.getByText('1,234.50')).toBeTruthy();
     const totals = await screen.findByTestId('report-totals');
     expect(within(totals).getByText('合计')).toBeTruthy();
     expect(within(totals).getByText('100.80')).toBeTruthy();

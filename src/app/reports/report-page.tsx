@@ -14,6 +14,7 @@ import type { PopupQueryItem, PopupReportConfig } from '../../../runtime/antd/wi
 import { unwrap } from '../../../runtime/http/client.ts';
 import { useServices } from '../services.tsx';
 import { REPORT_TEXT } from './messages.ts';
+import { formatMoney } from '../../../runtime/antd/format-value.ts';
 
 const API = '/online/cgreport/api';
 
@@ -33,7 +34,7 @@ export const reportCodeOf = (pathname: string): string => pathname.split('/').fi
 
 function cell(kind: string | undefined, v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (kind === 'money') return Number(v).toFixed(2);
+  if (kind === 'money') return formatMoney(v); // 3,985,960.00, as the lists show money
   return String(v);
 }
 

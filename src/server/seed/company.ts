@@ -3,6 +3,7 @@
 // role types. Transport, parcels and the rest: transport.ts, parcels.ts, content.ts.
 import type { Rec } from '../crud/records.ts';
 import { FEE_KINDS } from '../parcel/transition-effects.ts';
+import { ratioParts, type Tier } from '../pricing/pricing.ts';
 import { GIVEN, PLATE_LETTERS, STREETS, SURNAMES, SURNAME_PINYIN, VEHICLE_COLOURS } from './names.ts';
 import { NETWORK, districts, somePlace, type City } from './places.ts';
 import type { Rng } from './prng.ts';
@@ -65,6 +66,8 @@ export interface Company {
   vehicles: VehicleInfo[];
   freightTemplates: string[];
   incomeTemplates: string[];
+  /** Each template's tiers and ratio (parts per million), so demo orders are priced by the quote's rules. */
+  templatePricing: Map<string, { tiers: Tier[]; ratio: number }>;
   /** Business customers (names and phones) used as senders. */
   shippers: { name: string; phone: string; company: string; city: City; area: string; address: string }[];
 }
@@ -237,23 +240,24 @@ export function buildTemplates(w: SeedWriter, c: Company): void {
     [500, 3000, 2.4, 1],
     [3000, undefined, 1.8, 1],
   ];
+  // Every template has the same tiers at list price; its ratio is the discount or surcharge, applied
+  // once by the quote (src/server/pricing: tier result x ratio). 大客户协议运费 10 kg: 80.00 x 0.85 = 68.00.
   const template = (name: string, type: number, ratio: number, list: string[]) => {
     const id = w.add('wl_freight_template', { name, type, isCommon: list.length === 0, ratio }, setup(c.now, rng));
     list.push(id);
-    tiers.forEach(([startWeight, endWeight, price, pricingType], i) =>
-      w.add(
+    const priced: Tier[] = tiers.map(([startWeight, endWeight, price, pricingType], i) => ({
+      id: w.add(
         'wl_freight',
-        {
-          templateId: id,
-          startWeight,
-          endWeight,
-          price: Math.round(price * ratio * 100) / 100,
-          pricingType,
-          orderNum: i,
-        },
+        { templateId: id, startWeight, endWeight, price, pricingType, orderNum: i },
         setup(c.now, rng),
       ),
-    );
+      startGrams: startWeight * 1000,
+      endGrams: endWeight === undefined ? null : endWeight * 1000,
+      priceCents: Math.round(price * 100),
+      pricingType,
+      orderNum: i,
+    }));
+    c.templatePricing.set(id, { tiers: priced, ratio: ratioParts(ratio) });
   };
   template('标准零担运费', 0, 1, c.freightTemplates);
   template('大客户协议运费', 0, 0.85, c.freightTemplates);

@@ -175,6 +175,7 @@ export async function seedDemo(
     vehicles: [],
     freightTemplates: [],
     incomeTemplates: [],
+    templatePricing: new Map(),
     shippers: [],
   };
   buildSites(w, c);

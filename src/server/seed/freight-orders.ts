@@ -1,9 +1,11 @@
-// Freight orders (wl_order): created over the last days, each moved along its workflow to a state
-// that fits its age with one history row per transition (the transition's required fields set on
-// the way: plate at accept, pickup and unload codes, a reject reason), and paid by order fee rows
-// (wl_order_fee) whose amounts add up to the order's received price.
+// Freight orders (wl_order): created over the last days with a weight, priced by their freight
+// template as POST /wl/order/quote prices them (src/server/pricing), and given their pickup and unload
+// codes; each moved along its workflow to a state that fits its age with one history row per
+// transition (the transition's required fields set on the way: plate at accept, a reject reason), and
+// paid by order fee rows (wl_order_fee) whose amounts add up to the order's received price.
 import type { Rec } from '../crud/records.ts';
 import { formatDateTime } from '../db/time.ts';
+import { matchTier, priceTier } from '../pricing/pricing.ts';
 import { sameState } from '../../../runtime/core/states.ts';
 import { type Company, mobile, personName, street, vehicleOfDay } from './company.ts';
 import { GOODS } from './names.ts';
@@ -63,7 +65,11 @@ export async function buildFreightOrders(
     const shipper = rng.pick(c.shippers);
     const to = rng.pick(c.shippers.filter((s) => s.city !== shipper.city));
     const receiverPlace = somePlace(to.city, rng);
-    const price = rng.int(30, 1500) * 1000; // 300.00 - 15,000.00 yuan in whole tens
+    const weight = rng.chance(0.3) ? rng.int(5, 50) : rng.int(51, 3500); // kg: parcels of pallets to part loads
+    const templateId = rng.pick(c.freightTemplates);
+    const pricing = c.templatePricing.get(templateId)!;
+    const tier = matchTier(pricing.tiers, weight * 1000);
+    const price = tier ? priceTier(tier, weight * 1000, pricing.ratio).cents : rng.int(30, 1500) * 1000;
     const target = targetState(
       entity,
       {
@@ -80,7 +86,8 @@ export async function buildFreightOrders(
     const vehicle = vehicleOfDay(c, day, rng);
     const body: Rec = {
       orderNo: `YF${day}${String(seq).padStart(5, '0')}`,
-      itemInfo: `${rng.pick(GOODS)} ${rng.int(1, 40)}件 约${rng.int(1, 300) * 10}公斤`,
+      itemInfo: `${rng.pick(GOODS)} ${rng.int(1, 40)}件`,
+      weight,
       price: yuan(price),
       senderName: shipper.name,
       senderPhone: shipper.phone,
@@ -90,7 +97,10 @@ export async function buildFreightOrders(
       receiverPhone: mobile(rng),
       receiverArea: receiverPlace.area,
       receiverAddress: `${to.city.short}${receiverPlace.district}${street(rng)}`,
-      freightTemplateId: rng.pick(c.freightTemplates),
+      freightTemplateId: templateId,
+      // The codes the order is given on creation; the driver types them at pickup and unloading.
+      pickupCode: rng.digits(6),
+      unloadCode: rng.digits(6),
       driverIncomeTemplateId: rng.pick(c.incomeTemplates),
     };
     const notes: (string | undefined)[] = [];
@@ -103,8 +113,6 @@ export async function buildFreightOrders(
         const driver = c.drivers.get(vehicle.id);
         if (driver) body.driverId = driver.id;
       }
-      if (t.name === 'applyLoading') body.pickupCode = rng.digits(6);
-      if (t.name === 'applyUnloading') body.unloadCode = rng.digits(6);
       if (t.name === 'auditReject') body.rejectReason = rng.pick(REJECT_REASONS);
       if (t.name === 'rejectLoading' || t.name === 'rejectUnloading') note = '提货码与现场不符，请重新申请';
       if (t.name === 'repair') note = '车辆故障，就近维修';
