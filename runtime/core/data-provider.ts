@@ -1,5 +1,5 @@
 // The one interface screens use to reach the server; runtime/http implements it over HTTP.
-import type { ImportResult } from './excel-wire.ts';
+import type { ImportResult, ImportUpdateMode } from './excel-wire.ts';
 import type { ListParams, PageResult, Row } from './wire.ts';
 
 export interface DataProvider {
@@ -83,6 +83,11 @@ export interface ExportOptions {
 export interface ImportOptions {
   /** 'all': all-or-nothing, any failed row and nothing is written. */
   mode?: 'all';
+  /**
+   * Rows naming a stored record (the export's ID column or a unique key): 'add' (default) refuses
+   * them, 'update' updates them and adds nothing, 'both' updates them and adds the rest.
+   */
+  updateMode?: ImportUpdateMode;
   /** Validate only, write nothing (sent as validateStatus=1). */
   dryRun?: boolean;
   /** A master-detail entity imports its master columns only. */

@@ -29,6 +29,7 @@ describe('http data provider importExcel', () => {
     const percents: number[] = [];
     const answer = await createHttpDataProvider(http, registry).importExcel('wl_site', workbook(), {
       mode: 'all',
+      updateMode: 'both',
       dryRun: true,
       isSingleTableImport: true,
       foreignKeys: { templateId: 't1' },
@@ -40,6 +41,7 @@ describe('http data provider importExcel', () => {
     const form = calls[0].data as FormData;
     expect([...form.keys()]).toEqual([
       'mode',
+      'updateMode',
       'validateStatus',
       'isSingleTableImport',
       'foreignKeys',
@@ -47,6 +49,7 @@ describe('http data provider importExcel', () => {
       'files[]',
     ]);
     expect(form.get('mode')).toBe('all');
+    expect(form.get('updateMode')).toBe('both');
     expect(form.get('validateStatus')).toBe('1');
     expect(form.get('isSingleTableImport')).toBe('true');
     expect(JSON.parse(form.get('foreignKeys') as string)).toEqual({ templateId: 't1' });

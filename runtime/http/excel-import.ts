@@ -12,6 +12,7 @@ import { isHttpError } from './errors.ts';
 export function importFields(options: ImportOptions): Record<string, string> {
   const fields: Record<string, string> = {};
   if (options.mode === IMPORT_MODE_ALL) fields.mode = IMPORT_MODE_ALL;
+  if (options.updateMode && options.updateMode !== 'add') fields.updateMode = options.updateMode;
   if (options.dryRun) fields.validateStatus = '1';
   if (options.isSingleTableImport) fields.isSingleTableImport = 'true';
   if (options.foreignKeys) fields.foreignKeys = JSON.stringify(options.foreignKeys);

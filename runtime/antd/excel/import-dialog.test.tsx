@@ -140,6 +140,35 @@ describe('ImportDialog', () => {
     expect(imports()[1].options).toMatchObject({ mode: 'all', dryRun: false });
   });
 
+  it('offers 仅新增 / 仅更新 / 新增并更新 (add by default, again at every opening) and sends the choice as updateMode', async () => {
+    const { imports } = setup((_f, o) => answer(201, { ...withErrors, dryRun: !!o.dryRun }));
+    await screen.findByText('导入EXCEL');
+    const mode = (label: string) => screen.getByRole('radio', { name: label }) as HTMLInputElement;
+    expect(screen.getByRole('radiogroup', { name: '已有记录' })).toBeTruthy();
+    expect(mode('仅新增').checked).toBe(true);
+    choose('sites.xlsx');
+    fireEvent.click(mode('仅更新'));
+    fireEvent.click(validation());
+    fireEvent.click(button('开始校验'));
+    await waitFor(() => expect(imports()).toHaveLength(1));
+    expect(imports()[0].options).toMatchObject({ updateMode: 'update', dryRun: true });
+    fireEvent.click(mode('新增并更新'));
+    fireEvent.click(button('开始导入'));
+    await waitFor(() => expect(imports()).toHaveLength(2));
+    expect(imports()[1].options).toMatchObject({ updateMode: 'both', dryRun: false });
+    await waitFor(() => expect(isClosed()).toBe(true));
+    fireEvent.click(screen.getByText('open import'));
+    await waitFor(() => expect(isClosed()).toBe(false));
+    expect(mode('仅新增').checked).toBe(true);
+  });
+
+  it('names the update modes in English', async () => {
+    setup(undefined, {}, 'en');
+    await screen.findByText('Import Excel');
+    for (const label of ['Add only', 'Update existing', 'Both'])
+      expect(screen.getByRole('radio', { name: label })).toBeTruthy();
+  });
+
   it('says 文件上传成功 (or the server message), closes and refreshes on success', async () => {
     const { imports, onImported } = setup();
     await screen.findByText('导入EXCEL');

@@ -1,14 +1,15 @@
 // The Excel import dialog (spec 001 §2.5 导入EXCEL width 600, §4.7, §5.6, §7.6): one .xls/.xlsx workbook
 // (anything else refused when chosen), 校验 (validate only: a dry run previewed here, nothing written)
-// off at every opening, 全部正确才导入 (mode=all), the start button disabled without a file. While it
+// off at every opening, 全部正确才导入 (mode=all), 仅新增 / 仅更新 / 新增并更新 (updateMode: rows naming a
+// stored record by ID or unique key), the start button disabled without a file. While it
 // runs the upload percent and then the server's progress show, everything but Cancel is disabled and
 // Cancel (or Escape) aborts. Answers are shown by import-outcome.tsx; rows written close the dialog
 // and call onImported.
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Modal, Switch, Typography, Upload, type UploadFile } from 'antd';
+import { Button, Checkbox, Flex, Modal, Radio, Switch, Typography, Upload, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import type { ImportOptions } from '../../core/data-provider.ts';
-import type { ImportResult } from '../../core/excel-wire.ts';
+import type { ImportResult, ImportUpdateMode } from '../../core/excel-wire.ts';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import { ImportPreview } from './import-preview.tsx';
@@ -35,8 +36,9 @@ interface Choice {
   file?: File & { uid: string };
   validate: boolean;
   all: boolean;
+  updateMode: ImportUpdateMode;
 }
-const FRESH: Choice = { validate: false, all: false };
+const FRESH: Choice = { validate: false, all: false, updateMode: 'add' };
 
 export function ImportDialog({ open, entityName, options, onClose, onImported }: ImportDialogProps) {
   const t = useT();
@@ -55,13 +57,18 @@ export function ImportDialog({ open, entityName, options, onClose, onImported }:
   }
   const run = useImportRun(entityName);
   const outcome = useImportOutcome();
-  const { file, validate, all } = choice;
+  const { file, validate, all, updateMode } = choice;
 
   const start = async () => {
     if (!file) return;
     setPreview(null);
     try {
-      const answer = await run.start(file, { ...options, dryRun: validate, mode: all ? 'all' : undefined });
+      const answer = await run.start(file, {
+        ...options,
+        dryRun: validate,
+        mode: all ? 'all' : undefined,
+        updateMode,
+      });
       if (!answer) return;
       if (answer.result?.dryRun) {
         setPreview(answer.result);
@@ -148,6 +155,25 @@ export function ImportDialog({ open, entityName, options, onClose, onImported }:
         >
           {t('excelAllOrNothing')}
         </Checkbox>
+      </Flex>
+      <Flex gap={8} align="center" wrap style={{ marginTop: 12 }}>
+        <span id={`${id}-mode`}>{t('excelUpdateMode')}</span>
+        <Radio.Group
+          aria-labelledby={`${id}-mode`}
+          size="small"
+          optionType="button"
+          value={updateMode}
+          disabled={run.running}
+          onChange={(e) => setChoice((c) => ({ ...c, updateMode: e.target.value as ImportUpdateMode }))}
+          options={[
+            { value: 'add', label: t('excelModeAdd') },
+            { value: 'update', label: t('excelModeUpdate') },
+            { value: 'both', label: t('excelModeBoth') },
+          ]}
+        />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('excelModeHint')}
+        </Typography.Text>
       </Flex>
       {run.running && <ImportProgress percent={run.percent} progress={run.progress} />}
       {preview && !run.running && <ImportPreview result={preview} onDownload={() => void outcome.download(preview)} />}
