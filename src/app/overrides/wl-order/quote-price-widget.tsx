@@ -71,7 +71,7 @@ function QuotedPrice(props: WidgetProps) {
       </Space.Compact>
       {quote && (
         <Typography.Text type="secondary" data-testid="quote-breakdown" style={{ display: 'block', marginTop: 4 }}>
-          {breakdownText(quote, (key, options) => t(key, options))}
+          {breakdownText(quote, (key, options) => t(key, options ?? {}))}
         </Typography.Text>
       )}
       {error && (
