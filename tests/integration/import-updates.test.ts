@@ -6,11 +6,12 @@
 // the same data-log row.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldByName } from '../../runtime/core/registry.ts';
+import { fieldByName, permissionCode } from '../../runtime/core/registry.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { addOrder } from './helpers/orders.ts';
+import { userWith } from './helpers/permission-users.ts';
 import { seed, type Seeded } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { download } from './helpers/workbook.ts';
@@ -134,6 +135,61 @@ describe.each(DIALECTS)('Excel import updates on %s', (dialect) => {
       .where('id', '=', s.v2.id)
       .executeTakeFirstOrThrow();
     expect(still.serial).toBe('V2-renamed');
+  });
+
+  it('mode=all with updates: one refused row and nothing is written, the update included', async () => {
+    const types = registry.entities.wl_vehicle_type;
+    const name = fieldByName(types, 'name')!.title.zh;
+    const weight = fieldByName(types, 'carLoadWeight')!.title.zh;
+    const sheet = await workbookOf([
+      [name, weight],
+      ['Truck', 11],
+      ['Nope', 1],
+    ]);
+    const r = await importFile(t, '/wl/vehicleType', sheet, { updateMode: 'update', mode: 'all' }, ZH);
+    expect(r.status).toBe(422);
+    expect(r.body.result).toMatchObject({ imported: 0, failed: 1 });
+    const truck = await t.db
+      .selectFrom('wl_vehicle_type')
+      .selectAll()
+      .where('id', '=', s.truck.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(truck.version)).toBe(1);
+    const ok = await importFile(
+      t,
+      '/wl/vehicleType',
+      await workbookOf([
+        [name, weight],
+        ['Truck', 11],
+      ]),
+      {
+        updateMode: 'update',
+        mode: 'all',
+      },
+    );
+    expect(ok.body.result).toMatchObject({ imported: 1, updated: 1, failed: 0 });
+  });
+
+  it('updating through the import needs the edit code as well (403, nothing changed)', async () => {
+    const types = registry.entities.wl_vehicle_type;
+    const codes = ['list', 'add', 'importExcel'].map((op) => permissionCode(types, op));
+    const u = await userWith(t, codes);
+    const sheet = await workbookOf([
+      ['name', 'carLoadWeight'],
+      ['Van', 3],
+    ]);
+    const refused = await importFile(t, '/wl/vehicleType', sheet, { updateMode: 'both' }, { ...u.headers, ...ZH });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('没有编辑权限');
+    const van = await t.db
+      .selectFrom('wl_vehicle_type')
+      .selectAll()
+      .where('id', '=', s.van.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(van.version)).toBe(1);
+    await u.grant([...codes, permissionCode(types, 'edit')]);
+    const allowed = await importFile(t, '/wl/vehicleType', sheet, { updateMode: 'both' }, { ...u.headers, ...ZH });
+    expect(allowed.body.result, JSON.stringify(allowed.body)).toMatchObject({ imported: 1, updated: 1 });
   });
 
   it('door equivalence: form, API, import and workflow action leave the same data-log row for the same change', async () => {
