@@ -16,6 +16,7 @@ import type { Config, ImportLimitsConfig } from './config.ts';
 import { createAjv } from './crud/body-validator.ts';
 import { buildEntityModels, type WireSchemaSet } from './crud/entity-model.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
+import { registerExcelRoutes } from './excel/index.ts';
 import { Extensions } from './crud/extensions.ts';
 import { openDatabase } from './db/database.ts';
 import { serverMigrations } from './db/server-migrations.ts';
@@ -265,6 +266,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       deps.extensions.add(...platformDataPlugins(database.db));
       deps.extensions.validate(models);
       registerCrudRoutes(api, deps);
+      registerExcelRoutes(api, deps);
       registerPlatformData(api, { ...deps, registry, apiBase: config.apiBase });
       await api.register(fileRoutes, {
         root: resolve(config.uploadDir),

@@ -1,11 +1,8 @@
 // One set of routes per registry entity under `${API_BASE}${entity.api}`. Each declares the
 // permission code it needs (checked by the auth plugin's authorize hook point).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { entityOperations, permissionCode } from '../../../runtime/core/registry.ts';
+import { permissionCode } from '../../../runtime/core/registry.ts';
 import { MAX_PAGE_SIZE } from '../../../runtime/core/wire.ts';
-import { registerExportRoute } from '../excel/export-route.ts';
-import { registerImportRoute } from '../excel/import-route.ts';
-import { registerProgressRoute } from '../excel/progress-route.ts';
 import { ok } from '../plugins/errors.ts';
 import { MESSAGES, notFound } from '../plugins/http-error.ts';
 import { say, t } from '../plugins/i18n.ts';
@@ -67,12 +64,6 @@ export function registerEntityRoutes(app: FastifyInstance, deps: CrudDeps, model
     return ok(await present(c, model, idParam(request.query as Query, 'id')));
   });
 
-  if (entityOperations(e).includes('exportXls') && !taken(app, 'GET', '/exportXls')) {
-    registerExportRoute(app, deps, model, { rowLimit: deps.exportRowLimit });
-  }
-  if (entityOperations(e).includes('importExcel') && deps.uploadRoot && !taken(app, 'POST', '/importExcel')) {
-    registerImportRoute(app, deps, model, { limits: deps.importLimits, uploadRoot: deps.uploadRoot });
-  }
   if (detailsOf(model, deps.models).length) registerDetailRoute(app, deps, model);
   if (e.routes === 'all') registerWriteRoutes(app, deps, model);
   if (e.routes === 'all' && e.states) registerActionRoutes(app, deps, model);
@@ -148,5 +139,4 @@ function registerTreeRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityM
 
 export function registerCrudRoutes(app: FastifyInstance, deps: CrudDeps): void {
   for (const model of deps.models.values()) registerEntityRoutes(app, deps, model);
-  registerProgressRoute(app);
 }

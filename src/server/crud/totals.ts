@@ -5,13 +5,10 @@
 // kept, served with `totalExact: false`, refreshed in the background once older than refreshAfter()
 // the time that count took (REFRESH_MS for a cheap count, longer for a costly one, so that recounting
 // one total takes at most 1/REFRESH_COST_FACTOR of the time), dropped after STALE_MS, and dropped at
-// once by a successful write through this instance's API to the entity or its master
-// (invalidateTotalsOnWrites).
-import type { FastifyInstance } from 'fastify';
+// once by a committed write through this instance's engine to the entity (the write pipeline's
+// after-commit stage, pipeline.ts).
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { EntityModel } from './entity-model.ts';
-import { detailsOf } from './details.ts';
 import { invalidatePageMaps } from './page-map.ts';
 
 /** Totals up to this many rows are counted exactly on every request. */
