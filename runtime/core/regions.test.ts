@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaPathLabels, isAreaPath, regionChildren, regionOptions } from './regions.ts';
+import {
+  areaPathFromNames,
+  areaPathLabels,
+  areaPathText,
+  isAreaPath,
+  regionChildren,
+  regionOptions,
+} from './regions.ts';
 
 describe('regions', () => {
   it.each([
@@ -50,5 +57,23 @@ describe('regions', () => {
       1 + Math.max(0, ...((o.children ?? []) as { children?: unknown[] }[]).map(depth));
     expect(Math.max(...options.map(depth))).toBe(3);
     expect(regionOptions()).toBe(options);
+  });
+
+  it('writes a path as names and reads names back into codes', () => {
+    expect(areaPathText('310000,310100,310104')).toBe('上海市 / 市辖区 / 徐汇区');
+    expect(areaPathText('bad')).toBeNull();
+    for (const text of [
+      '上海市 / 市辖区 / 徐汇区',
+      '上海市/市辖区/徐汇区',
+      '上海市，市辖区，徐汇区',
+      '上海市 市辖区 徐汇区',
+    ]) {
+      expect(areaPathFromNames(text)).toBe('310000,310100,310104');
+    }
+    expect(areaPathFromNames('广东省')).toBe('440000');
+    expect(areaPathFromNames('广东省/深圳市/南山区')).toBe('440000,440300,440305');
+    expect(areaPathFromNames('上海市/深圳市')).toBeNull();
+    expect(areaPathFromNames('')).toBeNull();
+    expect(areaPathFromNames('a/b/c/d')).toBeNull();
   });
 });

@@ -45,6 +45,35 @@ export function areaPathLabels(value: unknown): string[] | null {
   return names;
 }
 
+/** How a region path is written as text (exports, the site picker): names joined with ' / '. */
+export const AREA_SEPARATOR = ' / ';
+
+/** The names of a valid path as one text ("上海市 / 上海市 / 徐汇区"), or null. */
+export function areaPathText(value: unknown): string | null {
+  return areaPathLabels(value)?.join(AREA_SEPARATOR) ?? null;
+}
+
+/**
+ * A path of codes from names, province first, separated by '/', ',', '，', '-' or blanks
+ * ("上海市/上海市/徐汇区", "广东省 深圳市 南山区"); null when a name is not a child of the one before.
+ */
+export function areaPathFromNames(text: string): string | null {
+  const names = text
+    .split(/[/,，\-\s]+/)
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+  if (names.length === 0 || names.length > REGION_LEVELS) return null;
+  const codes: string[] = [];
+  let parent = REGION_ROOT;
+  for (const name of names) {
+    const found = Object.entries(TABLE[parent] ?? {}).find(([, n]) => n === name);
+    if (!found) return null;
+    codes.push(found[0]);
+    parent = found[0];
+  }
+  return codes.join(',');
+}
+
 /** A path of 1-3 codes where each code is a child of the one before it (the first of root 86). */
 export function isAreaPath(value: unknown): boolean {
   return areaPathLabels(value) !== null;

@@ -62,6 +62,8 @@ export interface EntityModel {
   /** Readable fields whose database value needs converting for the wire. */
   decoders: FieldModel[];
   dictFields: FieldModel[];
+  /** Region fields (format area): their names are added as `<field>_dictText`. */
+  areaFields: FieldModel[];
   refGroups: RefGroup[];
   refFields: FieldModel[];
   uniqueGroups: FieldModel[][];
@@ -85,6 +87,8 @@ export function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): F
     column: f.column,
     codec,
     listable: !!f.dict || !!f.ref || codec.kind === 'integer' || codec.kind === 'bigint',
+    // A region path's names ("上海市 / 上海市 / 徐汇区") are its label (records.ts), in pickers and exports.
+    ...(f.format === 'area' ? { derivedLabel: true } : {}),
     likeable: codec.kind === 'string',
     comparable: codec.kind !== 'boolean',
   };
@@ -150,6 +154,7 @@ export function buildEntityModels(
       select: [...readable.values()].map((f) => (f.column === f.name ? f.column : `${f.column} as ${f.name}`)),
       decoders: [...readable.values()].filter((f) => f.codec.fromDb),
       dictFields: [...readable.values()].filter((f) => f.dict),
+      areaFields: [...readable.values()].filter((f) => f.def.format === 'area'),
       refGroups: [...groups.values()],
       refFields,
       uniqueGroups: e.unique.map((g) => g.map((n) => fields.get(n)!)),

@@ -26,6 +26,7 @@ export function visibleModel(model: EntityModel, access: RowAccess): EntityModel
     select: [...readable.values()].map((f) => (f.column === f.name ? f.column : `${f.column} as ${f.name}`)),
     decoders: model.decoders.filter((f) => shown(f.name)),
     dictFields: model.dictFields.filter((f) => shown(f.name)),
+    areaFields: model.areaFields.filter((f) => shown(f.name)),
     refFields: model.refFields.filter((f) => shown(f.name)),
     refGroups: model.refGroups
       .map((g) => ({ ...g, fields: g.fields.filter((f) => shown(f.name)) }))

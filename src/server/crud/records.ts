@@ -2,6 +2,7 @@
 // for dictionary fields in the request language, and for references the referenced entity's label,
 // fetched with one batched query per referenced table and page, never one per row.
 import type { Lang } from '../../../runtime/core/registry.ts';
+import { areaPathText } from '../../../runtime/core/regions.ts';
 import type { Db } from '../db/database.ts';
 import { plansOf } from '../db/prepared.ts';
 import { dictLabels } from '../sys/dict-service.ts';
@@ -24,6 +25,9 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
   decodeRows(model, rows);
   if (rows.length === 0) return rows;
   model.derive?.(rows, lang);
+  for (const f of model.areaFields) {
+    for (const row of rows) if (f.name in row) row[`${f.name}_dictText`] = areaPathText(row[f.name]);
+  }
   const key = lang === 'en' ? 'en' : 'zh';
   // Texts from the database dictionaries (an administrator's edit shows at once; the cache is in
   // memory), the registry's for values the database does not hold as enabled items.

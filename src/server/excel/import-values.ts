@@ -6,6 +6,7 @@
 // import-refs.ts turns labels into ids for a whole batch at once. A value that cannot be converted is
 // passed on as given, so the add route's own validation words the refusal.
 import type { Lang } from '../../../runtime/core/registry.ts';
+import { areaPathFromNames, isAreaPath } from '../../../runtime/core/regions.ts';
 import type { Db } from '../db/database.ts';
 import type { FieldModel } from '../crud/entity-model.ts';
 import { dictLabels } from '../sys/dict-service.ts';
@@ -131,6 +132,8 @@ export function bodyValue(field: FieldModel, raw: unknown, dicts: DictIndex, lan
     return kind === 'integer' || kind === 'bigint' || kind === 'number' ? (NUMERIC.test(c) ? Number(c) : c) : c;
   }
   if (field.def.ref) return v instanceof Date ? dateOf(v) : String(v);
+  // A region: the codes as exported before, or the names as a person types them (上海市/上海市/徐汇区).
+  if (field.def.format === 'area' && typeof v === 'string' && !isAreaPath(v)) return areaPathFromNames(v) ?? v;
   switch (kind) {
     case 'integer':
     case 'bigint':
