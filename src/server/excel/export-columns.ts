@@ -122,8 +122,8 @@ export function idColumn(view: EntityModel): ExportColumn | undefined {
 
 /**
  * The view narrowed to what the columns read: only their fields are selected, decoded and labelled
- * (the standard fields the export leaves out, createBy, version …, are not read at all; id only for the ID column). Filters,
- * the tenant and data rules still see the whole readable model.
+ * (the standard fields the export leaves out, createBy, version …, are not read at all; id only for
+ * the ID column). Filters, the tenant and data rules still see the whole readable model.
  */
 export function exportView(view: EntityModel, columns: ExportColumn[]): EntityModel {
   const names = new Set(columns.map((c) => c.field.name));
