@@ -210,7 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   }
   registerErrorHandling(app, config.apiBase, spaFallback);
 
-  const permissions = createPermissions(database.db, config.apiBase);
+  const permissions = createPermissions(database.db);
   const authorize = opts.authorize ?? permissions.authorize;
   const deps = {
     db: database.db,

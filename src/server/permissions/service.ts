@@ -1,5 +1,6 @@
 // The permission service of one app: the catalogue and each user's access, cached in memory and
-// dropped whenever a write request under /sys/ succeeds (every table it reads lives there). With
+// dropped whenever a write route with a system code succeeds (every table it reads is a platform
+// table, and the platform's write routes carry system codes). With
 // several instances on one PostgreSQL the drop is also signalled to the others (`share`, through the
 // realtime bus's NOTIFY); a short time-to-live bounds staleness if a signal is lost.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,11 +34,11 @@ export interface Permissions {
   invalidate(): void;
   /** Send drops to the other instances and apply theirs (several instances on PostgreSQL). */
   share(signals: Signals): void;
-  /** onRequest hook: drop caches when a write under /sys/ completes. */
+  /** onSend hook: drop caches when a write route with a system code completes. */
   register(app: FastifyInstance): void;
 }
 
-export function createPermissions(db: Db, apiBase: string): Permissions {
+export function createPermissions(db: Db): Permissions {
   let catalogCache: { at: number; value: Promise<Catalog> } | undefined;
   let users = new Map<string, { at: number; value: Promise<UserAccess> }>();
   const perRequest = new WeakMap<FastifyRequest, Promise<UserAccess>>();
