@@ -186,7 +186,7 @@ describe('issue 23 screens in Chromium', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     const row = page.getByRole('row', { name: new RegExp(`调度员${tag}`) });
     await row.getByTestId('depart-role-auth').click();
-    const drawer = page.locator('.ant-drawer-content:visible');
+    const drawer = page.getByRole('dialog').filter({ hasText: `部门角色权限配置 - 调度员${tag}` });
     const tree = drawer.getByTestId('permission-checklist');
     await tree.getByText('系统管理', { exact: true }).waitFor(SLOW);
     expect(await tree.locator('.ant-tree-treenode').count()).toBe(1);
