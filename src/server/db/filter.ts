@@ -15,7 +15,13 @@ export type Cond =
    * `column [not] in (select select from table [where where.column = where.value])`: a row linked (or
    * not) through a link table. Table and columns come from the server's code, never from a request.
    */
-  | { op: 'inSelect' | 'notInSelect'; column: string; table: string; select: string; where?: { column: string; value: unknown } }
+  | {
+      op: 'inSelect' | 'notInSelect';
+      column: string;
+      table: string;
+      select: string;
+      where?: { column: string; value: unknown };
+    }
   | { op: 'and' | 'or'; items: Cond[] };
 
 const SQL_OP: Record<CompareOp, '=' | '<>' | '>' | '>=' | '<' | '<='> = {
