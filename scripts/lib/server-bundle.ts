@@ -14,7 +14,7 @@
 //   esbuild reads a CommonJS module's exports at the point of use (`import_x.default.Workbook`), so a
 //   default import of such a package stays lazy until the code actually touches it.
 // - The built SPA is found at ../dist from the bundle (SPA_DIR_FROM_MODULE, see src/server/main.ts).
-// - Timings and memory behind these choices: tests/bench/README.md, "Server".
+// - Timings and memory behind these choices: "Server" in tests/bench/README.md as of commit 297a858.
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */

@@ -103,7 +103,7 @@ type RouteValidator = ReturnType<FastifySchemaCompiler<unknown>>;
 /**
  * Fastify's own route validation (Ajv through @fastify/ajv-compiler, same options), each route schema
  * compiled on its first request instead of when the route is registered: at start that was Ajv's
- * set-up plus every sign-in and password route's schema, ~60 ms (tests/bench/README.md, "Server").
+ * set-up plus every sign-in and password route's schema, ~60 ms ("Server" in tests/bench/README.md as of commit 297a858).
  */
 function lazyRouteValidators(build: RouteValidatorFactory): RouteValidatorFactory {
   return (externalSchemas, options) => {
@@ -159,7 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: false,
     frameworkErrors: frameworkError,
     // No automatic HEAD twin of every GET route: the API is never asked HEAD, and the twins doubled the
-    // router's GET tree, a good part of the start-up time (tests/bench/README.md, "Server"). The pages
+    // router's GET tree, a good part of the start-up time ("Server" in tests/bench/README.md as of commit 297a858). The pages
     // keep HEAD: / and /index.html below, the static files (@fastify/static), client routes (errors.ts).
     exposeHeadRoutes: false,
     schemaController: {
