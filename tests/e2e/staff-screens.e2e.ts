@@ -189,7 +189,9 @@ describe('issue 23 screens in Chromium', () => {
     const drawer = page.getByRole('dialog').filter({ hasText: `部门角色权限配置 - 调度员${tag}` });
     const tree = drawer.getByTestId('permission-checklist');
     await tree.getByText('系统管理', { exact: true }).waitFor(SLOW);
-    expect(await tree.locator('.ant-tree-treenode').count()).toBe(1);
+    // only the department's grant is offered: no other menu of the whole tree (首页, 基础资料 ...)
+    expect(await tree.getByText('首页', { exact: true }).count()).toBe(0);
+    expect(await tree.getByText('基础资料', { exact: true }).count()).toBe(0);
     await tree.locator('.ant-tree-checkbox').first().click();
     const saved = page.waitForResponse((r) => r.url().includes('/saveDeptRolePermission'), SLOW);
     await tree.getByRole('button', { name: '保存' }).click();
