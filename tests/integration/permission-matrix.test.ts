@@ -108,6 +108,8 @@ async function prepare(t: TestApp, c: Call): Promise<Send> {
         .execute();
       const sent: Record<string, unknown> = {};
       for (const name of tr.requires ?? []) sent[name] = await sampleValue(t, c.entity, name);
+      // A verified field is typed as it is stored (the pickup code the driver is told).
+      for (const name of tr.verifies ?? []) sent[name] = row[name];
       return (h) => t.post(`${api}/${c.op}`, { id: row.id, version: row.version, ...sent }, h);
     }
   }
