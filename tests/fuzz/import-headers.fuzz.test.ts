@@ -4,6 +4,7 @@
 // only refusals are the documented 400s (two headers for one field, no importable header).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXPORT_ID_HEADER } from '../../runtime/core/excel-wire.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { routeSchemas } from '../../src/generated/route-schemas.ts';
 import { createAjv } from '../../src/server/crud/body-validator.ts';
@@ -150,6 +151,12 @@ describe('fuzz: import header mapping', () => {
           used.add(c.col);
         }
         if (plan.errorColumn !== undefined) expect(used.has(plan.errorColumn)).toBe(false);
+        // A header named like the export's ID column (and no importable field) is that column: it
+        // matches rows to existing records (update mode), it is never a field.
+        if (plan.idColumn !== undefined) {
+          expect(norm(plan.headers[plan.idColumn])).toBe(norm(EXPORT_ID_HEADER));
+          expect(used.has(plan.idColumn)).toBe(false);
+        }
         for (const c of plan.master) {
           expect(master.has(norm(plan.headers[c.col]))).toBe(true);
           expect(fieldKeys(c.field).map(norm)).toContain(norm(plan.headers[c.col]));
@@ -167,7 +174,9 @@ describe('fuzz: import header mapping', () => {
         }
         // Every other non-empty header is ignored (or an error column: 错误信息 / Errors), and matches no importable key.
         if (plan.errorColumn !== undefined) expect(errorNames).toContain(norm(plan.headers[plan.errorColumn]));
-        const ignored = plan.headers.filter((h, col) => h !== '' && !used.has(col) && !errorNames.has(norm(h)));
+        const ignored = plan.headers.filter(
+          (h, col) => h !== '' && !used.has(col) && col !== plan.idColumn && !errorNames.has(norm(h)),
+        );
         expect(plan.ignored).toEqual(ignored);
         for (const h of plan.ignored) expect(master.has(norm(h)) || detail.has(norm(h))).toBe(false);
       }),
