@@ -92,6 +92,25 @@ describe('permission guards', () => {
     for (const label of ['新增', '批量删除', '编辑', '删除']) expect(screen.getByText(label)).toBeTruthy();
   });
 
+  it('a locked row keeps Edit disabled with the reason as its tooltip; other rows edit', async () => {
+    const mem = memoryProvider([...rows, { id: 'r2', version: 1, siteName: 'South', type: 1 }]);
+    renderWith(
+      perms(['wl:site:list', 'wl:site:edit']),
+      <ListView
+        entityName="wl_site"
+        editLocked={(row) => (row.siteName === 'North' ? '此模板已被应用，禁止编辑!' : undefined)}
+      />,
+      mem,
+    );
+    await screen.findByText('South');
+    const [north, south] = screen.getAllByText('编辑').map((el) => el.closest('button')!);
+    expect(north.disabled).toBe(true);
+    expect(north.getAttribute('aria-label')).toBe('此模板已被应用，禁止编辑!');
+    fireEvent.mouseEnter(north.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '此模板已被应用，禁止编辑!');
+    expect(south.disabled).toBe(false);
+  });
+
   it('omits hidden fields from columns and forms and locks read-only ones', async () => {
     const fields = [
       { action: 'wl:site:field:fee', type: '1', status: '1' },

@@ -39,6 +39,8 @@ export interface ListViewProps {
   toolbarExtra?(list: ListController): ReactNode;
   /** Extra actions in each row (wrap them in <Authorized>). */
   rowActions?(row: Row, list: ListController): ReactNode;
+  /** Why a row cannot be edited, if it cannot (Edit disabled with the reason as its tooltip). */
+  editLocked?(row: Row): string | undefined;
   /** An extra section of the add/edit dialog whose values are saved with the record. */
   formExtension?: FormExtension;
   /** No add, edit or delete (also implied by an entity with read-only routes). */
@@ -67,7 +69,7 @@ interface EditorState {
 const alreadyShown = (e: unknown) => typeof (e as { status?: unknown })?.status === 'number';
 
 export function ListView(props: ListViewProps) {
-  const { entityName, title, cells, widgets, toolbarExtra, rowActions, formExtension, fixed } = props;
+  const { entityName, title, cells, widgets, toolbarExtra, rowActions, formExtension, fixed, editLocked } = props;
   const userId = useListUserId(props.userId);
   const list = useListController(entityName, { syncUrl: props.syncUrl ?? true, fixed, userId });
   const hidden = usePermission().fieldAccess(list.entity).hidden;
@@ -109,6 +111,7 @@ export function ListView(props: ListViewProps) {
       readOnly,
       onView: setViewed,
       onEdit: (row: Row) => setEditor((s) => ({ open: true, id: String(row.id), seq: s.seq + 1 })),
+      ...(editLocked ? { editLocked } : {}),
       onDelete: (row: Row) =>
         remove(String(row.id)).then(() => {
           changed();
@@ -133,7 +136,7 @@ export function ListView(props: ListViewProps) {
           : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language
-    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowButtons, entity],
+    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowButtons, entity, editLocked],
   );
 
   const batchDelete = () => {

@@ -3,7 +3,7 @@
 // toggle asc and desc, spec 001 §4.7), minus secret fields and fields a field permission hides; then
 // the per-row actions (View for everyone who sees the list; Edit, Delete, Add child on trees, app extras,
 // each shown only with its permission).
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
 import { fieldByName, permissionCode, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
@@ -24,8 +24,32 @@ export interface RowActions {
   onAddChild?(row: Row): void;
   /** App-supplied extra actions for a row. */
   extra?(row: Row): ReactNode;
+  /** Why this row cannot be edited, if it cannot: Edit is then disabled with the reason as its tooltip. */
+  editLocked?(row: Row): string | undefined;
   /** No edit/delete at all (read-only entity). */
   readOnly?: boolean;
+}
+
+/** The row's Edit, disabled with its reason as the tooltip when the row is locked. */
+function EditButton(props: { reason?: string; disabled?: boolean; onClick(): void; children: ReactNode }) {
+  const { reason, disabled, onClick, children } = props;
+  if (!reason) {
+    return (
+      <Button type="link" size="small" disabled={disabled} onClick={onClick}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    // A disabled button gets no pointer events: the span carries the hover.
+    <Tooltip title={reason}>
+      <span>
+        <Button type="link" size="small" disabled aria-label={reason}>
+          {children}
+        </Button>
+      </span>
+    </Tooltip>
+  );
 }
 
 const UNSORTABLE_FORMATS = new Set(['image', 'images', 'richtext']);
@@ -90,9 +114,9 @@ export function useColumns(
           )}
           {writable && (
             <Authorized code={code('edit')}>
-              <Button type="link" size="small" onClick={() => actions.onEdit(record)}>
+              <EditButton reason={actions.editLocked?.(record)} onClick={() => actions.onEdit(record)}>
                 {t('edit')}
-              </Button>
+              </EditButton>
             </Authorized>
           )}
           {writable && actions.onAddChild && (

@@ -11,6 +11,7 @@ import { useRoleOverrides } from './sys-role/index.tsx';
 import { useStateLogOverrides } from './sys-state-log/index.tsx';
 import { useFreightOrderOverrides } from './wl-order/index.tsx';
 import { useUserOverrides } from './sys-user/index.tsx';
+import { useMsgTemplateOverrides } from './wl-driver-msg-template/index.tsx';
 import type { EntityOverrides } from './types.ts';
 
 export type { EntityOverrides } from './types.ts';
@@ -28,6 +29,7 @@ const OVERRIDES: Record<string, () => EntityOverrides> = {
   sys_email_account: useEmailAccountOverrides,
   sys_state_log: useStateLogOverrides,
   wl_order: useFreightOrderOverrides,
+  wl_driver_msg_template: useMsgTemplateOverrides,
 };
 
 export function overridesHook(entity: string): () => EntityOverrides {

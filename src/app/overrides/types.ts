@@ -9,5 +9,6 @@ export interface EntityOverrides {
   widgets?: WidgetRegistry;
   toolbarExtra?: ListViewProps['toolbarExtra'];
   rowActions?: ListViewProps['rowActions'];
+  editLocked?: ListViewProps['editLocked'];
   formExtension?: ListViewProps['formExtension'];
 }

@@ -28,6 +28,7 @@ export function EntityListPage({ menu }: { menu: MenuDef }) {
         widgets={overrides.widgets}
         toolbarExtra={overrides.toolbarExtra}
         rowActions={overrides.rowActions}
+        editLocked={overrides.editLocked}
         formExtension={overrides.formExtension}
         fixed={fixed}
       />
