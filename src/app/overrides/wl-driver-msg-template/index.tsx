@@ -4,14 +4,16 @@
 import { useMemo } from 'react';
 import { useLang } from '../../../../runtime/react/registry-context.tsx';
 import type { EntityOverrides } from '../types.ts';
+import { TEMPLATE_MESSAGES } from './messages.ts';
 
 const IN_USE = 1;
-const EDIT_REFUSED = { 'zh-CN': '此模板已被应用，禁止编辑!', en: 'This template is in use and cannot be edited!' };
 
 export function useMsgTemplateOverrides(): EntityOverrides {
   const lang = useLang();
   return useMemo(
-    () => ({ editLocked: (row) => (Number(row.useStatus) === IN_USE ? EDIT_REFUSED[lang] : undefined) }),
+    () => ({
+      editLocked: (row) => (Number(row.useStatus) === IN_USE ? TEMPLATE_MESSAGES.editRefused[lang] : undefined),
+    }),
     [lang],
   );
 }
