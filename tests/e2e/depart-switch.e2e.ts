@@ -77,14 +77,16 @@ describe('department switch in Chromium', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/dashboard\/analysis/);
 
+    // 部门管理 is the department tree with the chosen department's details beside it.
     await page.goto(`${server.url}/system/depart`);
+    const tree = page.getByTestId('depart-tree');
     for (const name of [first, second]) {
-      await page.getByRole('button', { name: '新增', exact: true }).click();
+      await page.getByRole('button', { name: /新增部门/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('部门名称', { exact: true }).fill(name);
       await dialog.getByRole('button', { name: '确定' }).click();
       await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
-      await expect.poll(() => page.getByRole('cell', { name, exact: true }).isVisible(), SLOW).toBe(true);
+      await expect.poll(() => tree.getByText(name, { exact: true }).isVisible(), SLOW).toBe(true);
     }
   });
 
