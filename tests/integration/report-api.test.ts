@@ -70,6 +70,7 @@ describe.each(DIALECTS)('report API on %s', (dialect) => {
     const hq = first.records[0];
     expect(Object.keys(hq).sort()).toEqual([
       'area',
+      'area_dictText', // the region's names (上海市 / 市辖区 / 徐汇区), as in lists
       'id',
       'person',
       'personPhone',
