@@ -33,7 +33,8 @@ describe.each(DIALECTS)('graceful shutdown on %s', (dialect) => {
   const suite = faultSuite(dialect);
 
   it('finishes in-flight exports, refuses new connections and exits 0', async () => {
-    const server = await suite.start();
+    // The full request log (REQUEST_LOG=full) writes a line as each request comes in.
+    const server = await suite.start({ env: { REQUEST_LOG: 'full' } });
     const token = await login(server);
     await addSiteCopies(
       server,
