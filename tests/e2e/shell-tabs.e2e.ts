@@ -1,4 +1,4 @@
-// The multi-tab workspace in Chromium (spec 000 §2 page shell): Home first and not closable, the
+// The multi-tab workspace in Chromium (spec 000 §2 page shell): Home first without a ×, the
 // last tab refused (exact texts), the context menu's close-others and refresh, and a list's page,
 // filter and unsaved search input surviving a switch to another tab and back (kept alive).
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -18,7 +18,7 @@ async function contextMenu(title: string, item: string) {
   await expect
     .poll(async () => {
       await tab(title).click({ button: 'right' });
-      const entry = page.locator('.ant-dropdown:visible').last().getByRole('menuitem', { name: item });
+      const entry = page.locator('.ant-dropdown:visible').last().getByRole('menuitem', { name: item, exact: true });
       if (!(await entry.isVisible().catch(() => false))) return false;
       return entry
         .click({ timeout: 2_000 })
@@ -156,15 +156,16 @@ describe('multi-tab workspace in Chromium', () => {
     await page.waitForURL(/\/wl\/site/);
   });
 
-  it('refuses to close Home (首页不能关闭!) and the last tab (这是最后一页，不能再关闭了啦)', async () => {
-    await tab('首页').locator('.ant-tabs-tab-remove').click();
+  it('Home has no ×; 关闭 refuses Home (首页不能关闭!) and the last tab (这是最后一页，不能再关闭了啦)', async () => {
+    expect(await tab('首页').locator('.ant-tabs-tab-remove').count()).toBe(0);
+    await contextMenu('首页', '关闭');
     await expect.poll(() => warning('首页不能关闭!').isVisible(), SLOW).toBe(true);
     expect(await tabTitles()).toEqual(['首页', '网点管理']);
 
     await tab('网点管理').locator('.ant-tabs-tab-remove').click();
     await expect.poll(tabTitles, SLOW).toEqual(['首页']);
     await page.waitForURL(/\/dashboard\/analysis$/);
-    await tab('首页').locator('.ant-tabs-tab-remove').click();
+    await contextMenu('首页', '关闭');
     await expect.poll(() => warning('这是最后一页，不能再关闭了啦').isVisible(), SLOW).toBe(true);
     expect(await tabTitles()).toEqual(['首页']);
   });

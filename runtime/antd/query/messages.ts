@@ -13,6 +13,7 @@ export const QUERY_MESSAGES = {
   addGroup: { zh: '添加分组', en: 'Add group' },
   removeGroup: { zh: '删除分组', en: 'Remove group' },
   remove: { zh: '删除', en: 'Remove' },
+  removeConfirm: { zh: '确定删除保存的查询「{name}」吗？', en: 'Delete the saved query "{name}"?' },
   chooseField: { zh: '选择查询字段', en: 'Choose a field' },
   chooseRule: { zh: '匹配规则', en: 'Rule' },
   enterValue: { zh: '请输入值', en: 'Enter a value' },

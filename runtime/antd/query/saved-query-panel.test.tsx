@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test-dom.ts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedQuery } from '../../core/saved-query.ts';
 import { memoryProvider } from '../../react/test-fixtures.tsx';
@@ -51,7 +51,7 @@ describe('SavedQueryPanel', () => {
     expect(within(panel()).getByText('暂无保存的查询')).toBeTruthy();
   });
 
-  it('applies one on click; deletes only your own; names the owner of a shared one', () => {
+  it('applies one on click; deletes only your own, once confirmed; names the owner of a shared one', async () => {
     const { onApply, saved } = setup({ items: [MINE, SHARED] });
     expect(within(panel()).getByText('共享自 bob')).toBeTruthy();
     expect(within(panel()).queryByText('共享自 admin')).toBeNull();
@@ -59,7 +59,11 @@ describe('SavedQueryPanel', () => {
     fireEvent.click(within(panel()).getByText('Team view'));
     expect(onApply).toHaveBeenCalledWith(SHARED);
     fireEvent.click(within(panel()).getByRole('button', { name: '删除 Hubs' }));
-    expect(saved.remove).toHaveBeenCalledWith('a');
+    // nothing is deleted before the confirmation, which names the query
+    expect(saved.remove).not.toHaveBeenCalled();
+    await screen.findByText('确定删除保存的查询「Hubs」吗？');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(saved.remove).toHaveBeenCalledWith('a'));
     expect(onApply).toHaveBeenCalledTimes(1);
   });
 
@@ -77,6 +81,7 @@ describe('SavedQueryPanel', () => {
       remove: vi.fn(() => Promise.reject(Object.assign(new Error('网络异常，请检查网络连接'), { status: 0 }))),
     });
     fireEvent.click(within(panel()).getByRole('button', { name: '删除 Hubs' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await screen.findByText('网络异常，请检查网络连接');
     expect(within(panel()).getByText('Hubs')).toBeTruthy();
   });

@@ -1,8 +1,8 @@
-// The saved queries of the list beside the builder: click one to apply it, delete your own. Shared
-// ones name their owner; when the server cannot be reached the locally cached list is shown. A failed
-// delete says why (platform calls are silent).
+// The saved queries of the list beside the builder: click one to apply it, delete your own after a
+// confirmation naming it. Shared ones name their owner; when the server cannot be reached the locally
+// cached list is shown. A failed delete says why (platform calls are silent).
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, List, Typography } from 'antd';
+import { Alert, Button, Empty, List, Popconfirm, Typography } from 'antd';
 import type { SavedQuery } from '../../core/saved-query.ts';
 import type { SavedQueries } from '../../react/use-saved-queries.ts';
 import { useFeedback } from '../use-feedback.ts';
@@ -30,14 +30,20 @@ export function SavedQueryPanel({ saved, onApply }: { saved: SavedQueries; onApp
               actions={
                 q.mine && !saved.offline
                   ? [
-                      <Button
+                      <Popconfirm
                         key="delete"
-                        size="small"
-                        type="text"
-                        aria-label={`${t('remove')} ${q.title}`}
-                        icon={<DeleteOutlined aria-hidden />}
-                        onClick={() => void remove(q.id)}
-                      />,
+                        title={t('removeConfirm', { name: q.title })}
+                        okText={t('ok')}
+                        cancelText={t('cancel')}
+                        onConfirm={() => remove(q.id)}
+                      >
+                        <Button
+                          size="small"
+                          type="text"
+                          aria-label={`${t('remove')} ${q.title}`}
+                          icon={<DeleteOutlined aria-hidden />}
+                        />
+                      </Popconfirm>,
                     ]
                   : []
               }

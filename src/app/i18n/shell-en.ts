@@ -37,6 +37,7 @@ export const shellEn: ShellMessages = {
     purple: 'Golden purple',
   },
   tabs: {
+    close: 'Close',
     refresh: 'Refresh',
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',

@@ -36,6 +36,7 @@ export const shellZhCN = {
     purple: '酱紫',
   },
   tabs: {
+    close: '关闭',
     refresh: '刷新',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',

@@ -71,7 +71,7 @@ export const sysZhCN = {
   opEdit: '修改',
   opDelete: '删除',
   departSwitch: '部门切换',
-  departSwitchCurrent: '部门切换',
+  departSwitchCurrent: '部门切换（当前部门：{{name}}）',
   noDepart: '您尚未设置部门信息!',
   selectDepart: '请选择部门',
   switched: '切换成功',

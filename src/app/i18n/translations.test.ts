@@ -40,11 +40,8 @@ const SPEC_LITERALS = new Set([
   '返回数据类型不识别', // spec 001 §5.8: a tree list's answer that is neither a list nor a page
 ]);
 
-/**
- * Texts whose placeholders differ by design: the zh dialog title the spec gives (001 §2: 部门切换) has
- * no current department, the English one names it.
- */
-const PLACEHOLDER_EXCEPTIONS = new Set(['sys.departSwitchCurrent']);
+/** Texts whose placeholders differ by design (none today). */
+const PLACEHOLDER_EXCEPTIONS = new Set<string>();
 
 /**
  * Sentence pieces around the cron dialog's inputs (runtime/antd/cron): the word order differs, so a

@@ -68,6 +68,11 @@ describe('DepartSwitchDialog', () => {
     expect(modal.style.width).toBe('450px');
   });
 
+  it('names the current department in the Chinese title too', async () => {
+    open(departs, 'zh-CN');
+    await screen.findByText('部门切换（当前部门：北京分公司）');
+  });
+
   it('marks the field when confirming with nothing chosen, then switches', async () => {
     // No current department yet: nothing is preselected.
     const { services, calls, closed } = open(departs, 'zh-CN', null);

@@ -1,7 +1,8 @@
 // Department switch (spec 001 §2.5, §4.2; docs/decisions.md#17-department-switch-dialog): loads the user's departments; none -> the
 // warning 'You have not set up department information!' and the dialog closes; confirming with
 // nothing chosen marks the field as an error; otherwise posts /sys/selectDepart and keeps the returned
-// user info (7 days). Title 部门切换 / "Department switch (current department: X)", width 450.
+// user info (7 days). Title 部门切换（当前部门：X） / "Department switch (current department: X)" (部门切换 /
+// 'Department selection' while the user has none), width 450.
 import { Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,10 +60,10 @@ export function DepartSwitchDialog({ open, onClose }: { open: boolean; onClose()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, open]);
 
-  const currentName = departs?.find((d) => d.orgCode === current);
-  const title = en
-    ? t('sys.departSwitchCurrent', { name: currentName ? name(currentName) : '—' })
-    : t('sys.departSwitch');
+  // With a current department the title names it in both languages (部门切换（当前部门：X）); a user
+  // without one yet sees 部门切换 / Department selection.
+  const currentDepart = departs?.find((d) => d.orgCode === current);
+  const title = currentDepart ? t('sys.departSwitchCurrent', { name: name(currentDepart) }) : t('sys.departSwitch');
 
   const confirm = async () => {
     if (!chosen) {

@@ -1,12 +1,12 @@
-// The tab strip of the multi-tab workspace: one closable tab per open page (Home first), a click
-// switches, the × closes (refusals shown with the spec's texts), right click opens refresh / close
-// left / close right / close others.
+// The tab strip of the multi-tab workspace: one tab per open page (Home first, without a ×, since it
+// cannot be closed), a click switches, the × closes; right click opens close / refresh / close left /
+// close right / close others, where 关闭 on Home or on the last tab shows the spec's refusal texts.
 import { App, Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Tab } from './tab-model.ts';
+import { isHome, type Tab } from './tab-model.ts';
 import type { TabAction, TabsApi } from './use-tabs.ts';
 
-const ACTIONS: TabAction[] = ['refresh', 'closeLeft', 'closeRight', 'closeOthers'];
+const MENU: (TabAction | 'close')[] = ['close', 'refresh', 'closeLeft', 'closeRight', 'closeOthers'];
 
 export function TabBar({ tabs, title }: { tabs: TabsApi; title: (tab: Tab) => string }) {
   const { t } = useTranslation();
@@ -26,14 +26,16 @@ export function TabBar({ tabs, title }: { tabs: TabsApi; title: (tab: Tab) => st
       tabBarStyle={{ margin: 0 }}
       items={tabs.state.tabs.map((tab) => ({
         key: String(tab.id),
+        closable: !isHome(tabs.state, tab),
         label: (
           <Dropdown
             trigger={['contextMenu']}
             menu={{
-              items: ACTIONS.map((a) => ({ key: a, label: t(`shell.tabs.${a}`) })),
+              items: MENU.map((a) => ({ key: a, label: t(`shell.tabs.${a}`) })),
               onClick: ({ key, domEvent }) => {
                 domEvent.stopPropagation();
-                tabs.act(key as TabAction, tab.id);
+                if (key === 'close') close(tab.id);
+                else tabs.act(key as TabAction, tab.id);
               },
             }}
           >
