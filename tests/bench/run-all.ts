@@ -14,6 +14,7 @@ const BENCHES = [
   { name: 'total', file: 'tests/bench/total-bench.ts' },
   { name: 'excel', file: 'tests/bench/excel-bench.ts' },
   { name: 'editable', file: 'tests/bench/editable/editable-bench.ts' },
+  { name: 'form', file: 'tests/bench/form-keystroke-bench.ts' },
   { name: 'load', file: 'tests/bench/load-bench.ts' },
   { name: 'server', file: 'tests/bench/server-bench.ts' },
 ];
