@@ -19,7 +19,7 @@ export function formatTypes(format: string): readonly string[] {
   return FORMAT_TYPES[format] ?? ['string'];
 }
 
-// The server validates bodies with Ajv (src/server/crud/body-validator.ts) and the form with rjsf's
+// The server validates bodies with Ajv (src/server/engine/crud/body-validator.ts) and the form with rjsf's
 // Ajv 8 validator, both with Ajv's default unicodeRegExp: a pattern is compiled as new RegExp(p, 'u').
 const ajv = new Ajv({ strict: false });
 

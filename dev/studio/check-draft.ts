@@ -14,7 +14,7 @@ import { formatText } from '../../generator/format-cache.ts';
 import { SchemaError, loadSchemas, type SchemaProblem } from '../../generator/load.ts';
 import { renamesOf } from '../../generator/renames.ts';
 import type { ColumnSpec, MigrationOp, MigrationSnapshot } from '../../runtime/core/migration.ts';
-import type { Registry } from '../../runtime/core/registry.ts';
+import type { DictDef, EntityDef, Registry } from '../../runtime/core/registry.ts';
 import { orderDict, orderEntity, orderMenus } from './key-order.ts';
 import { kindOfPath, StudioError } from './schema-files.ts';
 
@@ -52,6 +52,8 @@ export interface DraftCheck {
   renames: RenameOffer[];
   /** The text each draft file would have on disk (key order and prettier formatting applied). */
   texts: Record<string, string>;
+  /** The registry entries the draft's entity and dictionary files build: the screen's live preview. */
+  preview: { entities: Record<string, EntityDef>; dicts: Record<string, DictDef> };
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -130,7 +132,10 @@ export async function checkDraft(schemasDir: string, generatedDir: string, draft
       registry = buildRegistry(loaded);
       renames = renamesOf(loaded);
     } catch (err) {
-      if (err instanceof SchemaError) return { problems: err.problems, steps: [], refused: [], renames: [], texts };
+      if (err instanceof SchemaError) {
+        const preview = { entities: {}, dicts: {} };
+        return { problems: err.problems, steps: [], refused: [], renames: [], texts, preview };
+      }
       throw err;
     }
     const snapPath = join(generatedDir, 'migrations/snapshot.json');
@@ -148,7 +153,21 @@ export async function checkDraft(schemasDir: string, generatedDir: string, draft
       ...diff.after.map((op) => ({ op, destructive: false })),
     ];
     const fileOf = new Map(loaded.entities.map((e) => [String(e.data.$id), e.file.split('\\').join('/')]));
-    return { problems: [], steps, refused, renames: renameOffers(before, after, registry, fileOf), texts };
+    const drafted = new Set(Object.keys(texts));
+    const preview = {
+      entities: Object.fromEntries(
+        Object.values(registry.entities)
+          .filter((e) => drafted.has(fileOf.get(e.name) ?? ''))
+          .map((e) => [e.name, e]),
+      ),
+      dicts: Object.fromEntries(
+        Object.values(registry.dicts)
+          .filter((d) => drafted.has(`dicts/${d.code}.json`))
+          .map((d) => [d.code, d]),
+      ),
+    };
+    const renames = renameOffers(before, after, registry, fileOf);
+    return { problems: [], steps, refused, renames, texts, preview };
   } finally {
     rmSync(overlay, { recursive: true, force: true });
   }

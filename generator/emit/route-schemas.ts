@@ -2,7 +2,7 @@
 // validates with exactly these (Ajv), the OpenAPI document and the TypeScript types come from them.
 // A multi-valued field (comma-joined values) cannot use `enum`: it carries the extension keyword
 // `x-multi` {values?, min?, max?} (its dictionary's values and its x-items bounds), which the server's
-// Ajv registers (src/server/crud/body-validator.ts).
+// Ajv registers (src/server/engine/crud/body-validator.ts).
 // Round trips (runtime/core/round-trip.ts): a record declares the derived keys a read row carries
 // (`<field>_dictText`, `hasChild`, `children`); add and edit bodies accept and ignore them, as they do the standard
 // and read-only fields, so a row read from list or queryById can be sent back as it is. Any other

@@ -1,4 +1,4 @@
-// The Excel import and progress contract between the server (src/server/excel) and the runtime
+// The Excel import and progress contract between the server (src/server/platform/excel) and the runtime
 // (runtime/http, runtime/antd list): spec 001 §3 import response, §7.6 Excel import, §8 import rows.
 //
 // POST {api}/importExcel, multipart: one workbook in `files[]` (.xlsx; a real .xls is refused with a

@@ -1,5 +1,5 @@
 // The shared field rules of spec 001 §5.1 as a small API over formats.ts, used alike by the entity
-// form (runtime/antd/form/validation.ts) and the server (src/server/crud/body-validator.ts): the
+// form (runtime/antd/form/validation.ts) and the server (src/server/engine/crud/body-validator.ts): the
 // message of a format for a value, the required message of a field (请输入手机号 / 请输入用户名 /
 // 必填项不能为空), the length messages, and the item counts of multi-valued fields (comma-joined
 // values, FieldDef.multiple with FieldDef.items). An empty value passes every rule but `required`.

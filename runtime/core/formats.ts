@@ -1,5 +1,5 @@
 // String formats of the entity schema and their rules (spec 001 §5.1): one table used by the server
-// (Ajv formats, src/server/crud/body-validator.ts) and the browser (rjsf, runtime/antd/form), with the
+// (Ajv formats, src/server/engine/crud/body-validator.ts) and the browser (rjsf, runtime/antd/form), with the
 // spec's messages in both languages. A rule is a pattern and a message; a few rules need a finer
 // check that says what is wrong (username) or that a pattern cannot express (the ID card checksum).
 // Messages for a given value come from field-rules.ts (`fieldRuleMessage`).

@@ -215,7 +215,7 @@ export interface ReportDef {
   sort?: [string, 'asc' | 'desc'];
   /** The code a caller needs: the report's own, else the source entity's `<permission>:list`. */
   permission: string;
-  /** Joins, grouping, aggregates and totals (src/server/reports/README.md); absent = a plain list. */
+  /** Joins, grouping, aggregates and totals (src/server/domain/reports/README.md); absent = a plain list. */
   aggregate?: ReportAggregateDef;
 }
 

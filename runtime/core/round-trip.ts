@@ -1,6 +1,6 @@
 // What a client may send back unchanged, and what it may leave out on add, per entity, derived from the
 // registry alone so that the server's wire schemas (generator/emit/route-schemas.ts) and the typed
-// clients cannot drift from what the read routes answer (src/server/crud/records.ts, read.ts):
+// clients cannot drift from what the read routes answer (src/server/engine/crud/records.ts, read.ts):
 // - the derived keys a list or queryById row carries besides the entity's fields: `<field>_dictText`
 //   (the label of a dictionary, reference or region (`area`) field), and for a tree `hasChild` (rows of rootList and
 //   childList) and `children` (a list answered nested, as the menu tree's);

@@ -1,5 +1,5 @@
 // Saved advanced queries on the wire (spec 001 §3 saved query: title, matchType, records), shared by
-// the server routes (src/server/query) and the builder. Stored per user, entity and saveCode (the
+// the server routes (src/server/engine/query) and the builder. Stored per user, entity and saveCode (the
 // list's route unless a screen names its own); holders of SHARE_PERMISSION may share one with a role
 // or with everyone.
 import type { MatchType, QueryNode } from './query-tree.ts';

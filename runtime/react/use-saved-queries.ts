@@ -1,4 +1,4 @@
-// Saved advanced queries of one list (src/server/query): listed from the server while `enabled`, saved
+// Saved advanced queries of one list (src/server/engine/query): listed from the server while `enabled`, saved
 // and deleted there. Each answer is also kept in localStorage under `superQuery:<userId>:<saveCode>`
 // (the saveCode is the list's route unless a screen names its own), so the list still shows, and the
 // queries still apply, when the server cannot be reached; `offline` then says the list is the cached one.

@@ -20348,7 +20348,7 @@ export const registry: Registry = {
             maxLength: 1000,
             'x-secret': true,
             'x-widget': 'password',
-            description: 'Encrypted at rest with APP_SECRET (src/server/mail/secret-box.ts); never returned',
+            description: 'Encrypted at rest with APP_SECRET (src/server/platform/mail/secret-box.ts); never returned',
           },
           isDefault: {
             type: 'boolean',

@@ -13,51 +13,51 @@ import { migrations as generatedMigrations } from '../generated/migrations/index
 import { registry as generatedRegistry } from '../generated/registry.ts';
 import { routeSchemas as generatedRouteSchemas } from '../generated/route-schemas.ts';
 import type { Config, ImportLimitsConfig } from './config.ts';
-import { createAjv } from './crud/body-validator.ts';
-import { buildEntityModels, type WireSchemaSet } from './crud/entity-model.ts';
-import { registerCrudRoutes } from './crud/routes.ts';
-import { registerExcelRoutes } from './excel/index.ts';
-import { Extensions } from './crud/extensions.ts';
-import { openDatabase } from './db/database.ts';
-import { serverMigrations } from './db/server-migrations.ts';
-import { registerAuth, type Authorize } from './plugins/auth.ts';
-import { registerTenancy } from './plugins/tenancy.ts';
-import { createPermissions } from './permissions/service.ts';
-import { seedPermissions } from './permissions/seed.ts';
+import { createAjv } from './engine/crud/body-validator.ts';
+import { buildEntityModels, type WireSchemaSet } from './engine/crud/entity-model.ts';
+import { registerCrudRoutes } from './engine/crud/routes.ts';
+import { registerExcelRoutes } from './platform/excel/index.ts';
+import { Extensions } from './engine/crud/extensions.ts';
+import { openDatabase } from './engine/db/database.ts';
+import { serverMigrations } from './engine/db/server-migrations.ts';
+import { registerAuth, type Authorize } from './engine/plugins/auth.ts';
+import { registerTenancy } from './engine/plugins/tenancy.ts';
+import { createPermissions } from './platform/permissions/service.ts';
+import { seedPermissions } from './platform/permissions/seed.ts';
 import { permissionSeedOf } from '../../runtime/core/permission-seed.ts';
-import { registerPermissionApis } from './sys/permission-apis.ts';
-import { registerReportRoutes } from './reports/report-routes.ts';
-import { registerSavedQueryRoutes } from './query/saved-query-routes.ts';
+import { registerPermissionApis } from './platform/sys/permission-apis.ts';
+import { registerReportRoutes } from './domain/reports/report-routes.ts';
+import { registerSavedQueryRoutes } from './engine/query/saved-query-routes.ts';
 import { permissionSeed } from '../generated/permissions.ts';
-import { EXTRA_PERMISSION_CODES } from './sys/extra-permissions.ts';
-import { frameworkError, registerErrorHandling, type SpaFallback } from './plugins/errors.ts';
-import { fileRoutes } from './files/index.ts';
-import { registerJsonBody } from './plugins/json-body.ts';
-import { appConfigScript, injectAppConfig, registerSigning } from './plugins/signing.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { seedDicts } from './sys/dict-seed.ts';
-import { allDictItems } from './sys/dict-service.ts';
-import { platformDataPlugins, registerPlatformData } from './sys/dict-platform.ts';
-import { ensureFirstAdmin } from './sys/first-admin.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './sys/rate-limit.ts';
-import { guardPasswordChange } from './sys/password-guard.ts';
-import { registerSessionRoutes } from './sys/session-routes.ts';
-import { sessionResolver } from './sys/session.ts';
-import { logSmsSender, type SmsSender } from './sys/sms.ts';
-import { registerRealtime } from './realtime/index.ts';
-import { registerNotice } from './notice/index.ts';
-import { registerContent } from './content/index.ts';
-import { TRANSPORT_PERMISSION_CODES, registerTransport } from './transport/index.ts';
-import { registerParcel } from './parcel/index.ts';
-import { PRICING_PERMISSION_CODES, registerPricing } from './pricing/index.ts';
-import { registerDashboard, registerHttpTrace } from './dashboard/index.ts';
-import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './jobs/index.ts';
-import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './mail/index.ts';
+import { EXTRA_PERMISSION_CODES } from './platform/sys/extra-permissions.ts';
+import { frameworkError, registerErrorHandling, type SpaFallback } from './engine/plugins/errors.ts';
+import { fileRoutes } from './platform/files/index.ts';
+import { registerJsonBody } from './engine/plugins/json-body.ts';
+import { appConfigScript, injectAppConfig, registerSigning } from './engine/plugins/signing.ts';
+import { registerSecurityHeaders } from './engine/plugins/security-headers.ts';
+import { seedDicts } from './platform/sys/dict-seed.ts';
+import { allDictItems } from './platform/sys/dict-service.ts';
+import { platformDataPlugins, registerPlatformData } from './platform/sys/dict-platform.ts';
+import { ensureFirstAdmin } from './platform/sys/first-admin.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/sys/rate-limit.ts';
+import { guardPasswordChange } from './platform/sys/password-guard.ts';
+import { registerSessionRoutes } from './platform/sys/session-routes.ts';
+import { sessionResolver } from './platform/sys/session.ts';
+import { logSmsSender, type SmsSender } from './platform/sys/sms.ts';
+import { registerRealtime } from './platform/realtime/index.ts';
+import { registerNotice } from './platform/notice/index.ts';
+import { registerContent } from './domain/content/index.ts';
+import { TRANSPORT_PERMISSION_CODES, registerTransport } from './domain/transport/index.ts';
+import { registerParcel } from './domain/parcel/index.ts';
+import { PRICING_PERMISSION_CODES, registerPricing } from './domain/pricing/index.ts';
+import { registerDashboard, registerHttpTrace } from './domain/dashboard/index.ts';
+import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './platform/jobs/index.ts';
+import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './platform/mail/index.ts';
 import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts';
-import { loggerOptions } from './ops/log-options.ts';
-import { addRequestLog, disableRequestLogging } from './ops/request-log.ts';
-import { defaultBackupDir } from './ops/backup.ts';
-import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './db/migrate-at-start.ts';
+import { loggerOptions } from './platform/ops/log-options.ts';
+import { addRequestLog, disableRequestLogging } from './platform/ops/request-log.ts';
+import { defaultBackupDir } from './platform/ops/backup.ts';
+import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './engine/db/migrate-at-start.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -83,9 +83,9 @@ export interface BuildAppOptions {
   uploadMaxBytes?: number;
   /** Excel import limits over config.importLimits (IMPORT_MAX_MB, IMPORT_MAX_ROWS ...); tests lower them. */
   importLimits?: Partial<ImportLimitsConfig>;
-  /** Scheduler (src/server/jobs): on unless NODE_ENV=test or `scheduler: false`; tests add a clock and handlers. */
+  /** Scheduler (src/server/platform/jobs): on unless NODE_ENV=test or `scheduler: false`; tests add a clock and handlers. */
   jobs?: JobsOptions;
-  /** Mail (src/server/mail): SMTP timeouts and clock for tests. */
+  /** Mail (src/server/platform/mail): SMTP timeouts and clock for tests. */
   mail?: MailOptions;
 }
 
@@ -173,7 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   // Before any route, so the live connection's upgrade goes through the router (realtime/).
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  // Mail and the scheduler (src/server/mail, src/server/jobs); the scheduler stops, waiting for the
+  // Mail and the scheduler (src/server/platform/mail, src/server/platform/jobs); the scheduler stops, waiting for the
   // runs in progress, before the database closes.
   const mail = createMail(database.db, database.dialect, config.appSecret, opts.mail);
   if (mail.developmentKey && config.nodeEnv !== 'test') {

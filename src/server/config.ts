@@ -1,7 +1,7 @@
 // Server configuration from the environment (docs/decisions.md#24-configuration-contract). Every problem is
 // collected and reported at once, by variable name, so an operator fixes them in one go.
 import { fileURLToPath } from 'node:url';
-import { REQUEST_LOG_MODES, type RequestLogMode } from './ops/request-log.ts';
+import { REQUEST_LOG_MODES, type RequestLogMode } from './platform/ops/request-log.ts';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -29,9 +29,9 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB). */
   uploadMaxBytes: number;
-  /** Per-user upload quota (src/server/files): UPLOAD_PER_MINUTE, UPLOAD_USER_MAX_MB. */
+  /** Per-user upload quota (src/server/platform/files): UPLOAD_PER_MINUTE, UPLOAD_USER_MAX_MB. */
   uploadQuota: UploadQuotaConfig;
-  /** Excel import limits (src/server/excel): IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB. */
+  /** Excel import limits (src/server/platform/excel): IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB. */
   importLimits: ImportLimitsConfig;
   staticDomain?: string;
   /** Hours without a request after which a session ends (SESSION_IDLE_HOURS, default 8; the 7-day lifetime stays). */

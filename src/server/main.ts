@@ -6,9 +6,9 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { withStartupLock } from './db/startup-lock.ts';
-import { printMigrationPlan } from './db/migration-plan-cli.ts';
-import { migrateMode } from './db/migrate-at-start.ts';
+import { withStartupLock } from './engine/db/startup-lock.ts';
+import { printMigrationPlan } from './engine/db/migration-plan-cli.ts';
+import { migrateMode } from './engine/db/migrate-at-start.ts';
 
 /**
  * The built SPA relative to this module: ../../dist from src/server/main.ts (tsx, npm run dev:server);

@@ -7,13 +7,13 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ALLOWED: Record<string, string> = {
-  'ops/log-options.ts': 'the request log line (URL masked)',
-  'sys/sys-log.ts': 'the operation log row records the URL',
-  'sys/log-audit.ts': 'which requests the operation log records, and the URL it records',
-  'files/static-route.ts': 'serving the uploaded file the URL names',
-  'dashboard/http-trace.ts': 'the monitor trace records the path',
-  'plugins/signing.ts': 'the signature covers the query string',
-  'plugins/errors.ts': 'API 404 versus the SPA page for a client route',
+  'platform/ops/log-options.ts': 'the request log line (URL masked)',
+  'platform/sys/sys-log.ts': 'the operation log row records the URL',
+  'platform/sys/log-audit.ts': 'which requests the operation log records, and the URL it records',
+  'platform/files/static-route.ts': 'serving the uploaded file the URL names',
+  'domain/dashboard/http-trace.ts': 'the monitor trace records the path',
+  'engine/plugins/signing.ts': 'the signature covers the query string',
+  'engine/plugins/errors.ts': 'API 404 versus the SPA page for a client route',
 };
 
 const URL_READ = /\b(request|req)\.url\b|routeOptions\.url|\brouterPath\b|addHook\(\s*['"]onRoute['"]/;

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { DatabaseConfig } from '../../src/server/config.ts';
-import { encodeCursor } from '../../src/server/crud/list-cursor.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { encodeCursor } from '../../src/server/engine/crud/list-cursor.ts';
+import { openDatabase } from '../../src/server/engine/db/database.ts';
 import { benchConfig, seedSitesPg, signInAdmin, withFreshPgDatabase } from './bench-db.ts';
 import { seedSites } from './seed-sites.ts';
 

@@ -2,7 +2,7 @@
 // labels, as the export writes them for a request without Accept-Language: en), so the raw exceljs
 // writer can write exactly the cells our export writes, with the same widths and number format.
 import ExcelJS from 'exceljs';
-import { formatDateTime } from '../../src/server/db/time.ts';
+import { formatDateTime } from '../../src/server/engine/db/time.ts';
 
 export interface BenchColumn {
   field: string;

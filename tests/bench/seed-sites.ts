@@ -1,8 +1,8 @@
 // Seeds N wl_site rows straight into the SQLite file (one transaction): four site types, distinct
 // create times one minute apart, tenant 0, some parents.
 import BetterSqlite3 from 'better-sqlite3';
-import { formatDateTime } from '../../src/server/db/time.ts';
-import { uuidv7 } from '../../src/server/db/uuid.ts';
+import { formatDateTime } from '../../src/server/engine/db/time.ts';
+import { uuidv7 } from '../../src/server/engine/db/uuid.ts';
 
 export function seedSites(file: string, count: number): void {
   const db = new BetterSqlite3(file);

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { computeSign } from '../../src/server/plugins/signing.ts';
+import { computeSign } from '../../src/server/engine/plugins/signing.ts';
 
 export const ADMIN_PASSWORD = 'E2e#Admin2026';
 const root = resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@
 // stock-out) — then its History drawer's timeline holding every step with who took it. Roles, users, sites and the order are made through the API as the admin.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { openDatabase, type Db } from '../../src/server/engine/db/database.ts';
 import {
   ADMIN_PASSWORD,
   chooseOption,

@@ -5,7 +5,7 @@
 // stored photos are fetched to prove their order.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../../src/server/files/test-fixtures.ts';
+import { png } from '../../src/server/platform/files/test-fixtures.ts';
 import {
   ADMIN_PASSWORD,
   chooseOption,

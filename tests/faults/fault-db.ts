@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
 import { createTestDatabase, type DialectName } from '../integration/helpers/databases.ts';
 
 export { DIALECTS, type DialectName } from '../integration/helpers/databases.ts';

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../../src/server/files/test-fixtures.ts';
+import { png } from '../../src/server/platform/files/test-fixtures.ts';
 import { multipart } from '../integration/helpers/multipart.ts';
 import { login, type ServerProcess } from '../integration/helpers/server-process.ts';
 import { faultSuite } from './fault-suite.ts';

@@ -3,8 +3,8 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { expect } from 'vitest';
-import type { Db, Dialect } from '../../src/server/db/database.ts';
-import { HttpError } from '../../src/server/plugins/http-error.ts';
+import type { Db, Dialect } from '../../src/server/engine/db/database.ts';
+import { HttpError } from '../../src/server/engine/plugins/http-error.ts';
 
 /** Per-property wall-clock budget handed to fast-check (it stops early rather than hang the suite). */
 export const PROPERTY_TIME_MS = 15_000;

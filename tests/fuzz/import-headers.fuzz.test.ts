@@ -1,4 +1,4 @@
-// Fuzz of the import header mapper (src/server/excel/import-headers.ts): random header rows (titles in
+// Fuzz of the import header mapper (src/server/platform/excel/import-headers.ts): random header rows (titles in
 // both languages, wire names, detail headers, odd case and spacing, hostile text, every cell shape
 // exceljs gives) map each column to at most one importable field, the error column or ignored; the
 // only refusals are the documented 400s (two headers for one field, no importable header).
@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_ID_HEADER } from '../../runtime/core/excel-wire.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { routeSchemas } from '../../src/generated/route-schemas.ts';
-import { createAjv } from '../../src/server/crud/body-validator.ts';
-import type { RowAccess } from '../../src/server/crud/context.ts';
-import { buildEntityModels, type EntityModel, type FieldModel } from '../../src/server/crud/entity-model.ts';
+import { createAjv } from '../../src/server/engine/crud/body-validator.ts';
+import type { RowAccess } from '../../src/server/engine/crud/context.ts';
+import { buildEntityModels, type EntityModel, type FieldModel } from '../../src/server/engine/crud/entity-model.ts';
 import {
   ERROR_COLUMN,
   importableFields,
   mapHeaders,
   type HeaderOptions,
-} from '../../src/server/excel/import-headers.ts';
-import { cellText } from '../../src/server/excel/import-values.ts';
+} from '../../src/server/platform/excel/import-headers.ts';
+import { cellText } from '../../src/server/platform/excel/import-values.ts';
 import { nastyJson, nastyString, PROTO_KEYS } from './arbitraries.ts';
 import { PROPERTY_TIME_MS, resultOr400, withinTime } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 // the advanced query (superQueryParams, flat, nested, URI-encoded or garbage) for one entity model.
 import fc from 'fast-check';
 import { QUERY_RULES } from '../../runtime/core/query-tree.ts';
-import type { EntityModel } from '../../src/server/crud/entity-model.ts';
+import type { EntityModel } from '../../src/server/engine/crud/entity-model.ts';
 import { nastyJson, nastyString, PROTO_KEYS } from './arbitraries.ts';
 
 const PREFIXES = ['', '*', '!', '>=', '<=', '>', '<'];

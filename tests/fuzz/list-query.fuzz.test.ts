@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { routeSchemas } from '../../src/generated/route-schemas.ts';
-import { createAjv } from '../../src/server/crud/body-validator.ts';
-import { buildEntityModels, type EntityModel } from '../../src/server/crud/entity-model.ts';
-import { parseListQuery } from '../../src/server/crud/list-params.ts';
-import type { Dialect } from '../../src/server/db/database.ts';
-import { andAll, toExpression, type Cond } from '../../src/server/db/filter.ts';
+import { createAjv } from '../../src/server/engine/crud/body-validator.ts';
+import { buildEntityModels, type EntityModel } from '../../src/server/engine/crud/entity-model.ts';
+import { parseListQuery } from '../../src/server/engine/crud/list-params.ts';
+import type { Dialect } from '../../src/server/engine/db/database.ts';
+import { andAll, toExpression, type Cond } from '../../src/server/engine/db/filter.ts';
 import { nastyString } from './arbitraries.ts';
 import { filterValue, listQuery } from './list-query-arbitraries.ts';
 import {

@@ -1,4 +1,4 @@
-// Fuzz of the X-Sign verifier (src/server/plugins/signing.ts) and the client's signer
+// Fuzz of the X-Sign verifier (src/server/engine/plugins/signing.ts) and the client's signer
 // (runtime/http/sign.ts): random headers, query strings, bodies and clocks are refused with the 400
 // unless the signature is the right one; a right signature on a changed payload is refused; server and
 // client compute the same signature.
@@ -6,7 +6,12 @@ import fc from 'fast-check';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { computeSign as clientSign } from '../../runtime/http/sign.ts';
-import { computeSign, SIGN_MAX_SKEW_MS, signingObject, verifySignature } from '../../src/server/plugins/signing.ts';
+import {
+  computeSign,
+  SIGN_MAX_SKEW_MS,
+  signingObject,
+  verifySignature,
+} from '../../src/server/engine/plugins/signing.ts';
 import { nastyJson, nastyString, PROTO_KEYS } from './arbitraries.ts';
 import { PROPERTY_TIME_MS, resultOr400 } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// npm run backup / npm run restore (src/server/ops) against the real server process on a temp SQLite
+// npm run backup / npm run restore (src/server/platform/ops) against the real server process on a temp SQLite
 // file: the backup runs while the server keeps adding rows over HTTP; the copy passes integrity_check
 // and holds every row committed before it started; restore refuses what it must, then puts the copy
 // on a fresh path where a second server serves the rows back over HTTP.
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDatabase } from '../../src/server/ops/backup.ts';
+import { checkDatabase } from '../../src/server/platform/ops/backup.ts';
 import { login, ROOT, startServer, type ServerProcess } from './helpers/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'it-backup-'));
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 function runCli(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/ops/${script}`, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/platform/ops/${script}`, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

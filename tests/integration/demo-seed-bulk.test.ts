@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/generated/migrations/index.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { routeSchemas } from '../../src/generated/route-schemas.ts';
-import { createAjv } from '../../src/server/crud/body-validator.ts';
-import { buildEntityModels, type EntityModel } from '../../src/server/crud/entity-model.ts';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrator.ts';
-import { serverMigrations } from '../../src/server/db/server-migrations.ts';
+import { createAjv } from '../../src/server/engine/crud/body-validator.ts';
+import { buildEntityModels, type EntityModel } from '../../src/server/engine/crud/entity-model.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
+import { migrate } from '../../src/server/engine/db/migrator.ts';
+import { serverMigrations } from '../../src/server/engine/db/server-migrations.ts';
 import { seedDemo, type DemoOptions, type DemoSummary } from '../../src/server/seed/demo.ts';
 import { createTestDatabase, type DialectName, type TestDatabase } from './helpers/databases.ts';
 

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { routeSchemas } from '../../src/generated/route-schemas.ts';
-import { createAjv } from '../../src/server/crud/body-validator.ts';
-import { OPEN_ACCESS, type Ctx } from '../../src/server/crud/context.ts';
-import { buildEntityModels, type EntityModel } from '../../src/server/crud/entity-model.ts';
-import type { SessionUser } from '../../src/server/plugins/auth.ts';
-import { exportBatches } from '../../src/server/excel/export-rows.ts';
+import { createAjv } from '../../src/server/engine/crud/body-validator.ts';
+import { OPEN_ACCESS, type Ctx } from '../../src/server/engine/crud/context.ts';
+import { buildEntityModels, type EntityModel } from '../../src/server/engine/crud/entity-model.ts';
+import type { SessionUser } from '../../src/server/engine/plugins/auth.ts';
+import { exportBatches } from '../../src/server/platform/excel/export-rows.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOk, seed } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zipEntries } from '../../src/server/files/test-fixtures.ts';
+import { zipEntries } from '../../src/server/platform/files/test-fixtures.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -1,4 +1,4 @@
-// Excel import that updates existing records (updateMode; src/server/excel/import-updates.ts) on real
+// Excel import that updates existing records (updateMode; src/server/platform/excel/import-updates.ts) on real
 // databases: an edited export imported back updates the edited record only (one sys_data_log 'edit'
 // row with the old row) and adds none; updateMode=add keeps the "已存在" row errors; a row naming no
 // stored record is a row error in update mode and an add in both; and the door equivalence of the

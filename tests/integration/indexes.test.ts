@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MigrationSnapshot } from '../../runtime/core/migration.ts';
 import { migrations } from '../../src/generated/migrations/index.ts';
 import snapshotJson from '../../src/generated/migrations/snapshot.json' with { type: 'json' };
-import { openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrator.ts';
-import { serverMigrations } from '../../src/server/db/server-migrations.ts';
+import { openDatabase, type Database, type Db } from '../../src/server/engine/db/database.ts';
+import { migrate } from '../../src/server/engine/db/migrator.ts';
+import { serverMigrations } from '../../src/server/engine/db/server-migrations.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 
 const snapshot = snapshotJson as MigrationSnapshot;
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('indexes (%s)', (dialect) => {
     );
   });
 
-  // The list engine's shape (src/server/crud/read.ts): tenant filter, filters, sort column, then id.
+  // The list engine's shape (src/server/engine/crud/read.ts): tenant filter, filters, sort column, then id.
   const page = (db: Db, table: string, where: Record<string, string | number>) => {
     let q = db.selectFrom(table).selectAll().where('tenant_id', '=', 1);
     for (const [column, value] of Object.entries(where)) q = q.where(column, '=', value);

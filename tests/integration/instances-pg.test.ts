@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { live, openSocket, type LiveSocket } from './helpers/live-socket.ts';
 import { newOrder } from './helpers/orders.ts';

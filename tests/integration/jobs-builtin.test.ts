@@ -8,7 +8,7 @@ import { addOk } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { validateCron } from '../../runtime/core/cron/index.ts';
 import { registry } from '../../src/generated/registry.ts';
-import { BUILTIN_HANDLERS, SEED_JOBS } from '../../src/server/jobs/builtin-jobs.ts';
+import { BUILTIN_HANDLERS, SEED_JOBS } from '../../src/server/platform/jobs/builtin-jobs.ts';
 
 const EXPIRE = '00000000-0000-7000-8000-00000000a002';
 const SNAPSHOT = '00000000-0000-7000-8000-00000000a003';

@@ -3,7 +3,7 @@
 // the same moments or run their real timers side by side.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobContext } from '../../src/server/jobs/index.ts';
+import type { JobContext } from '../../src/server/platform/jobs/index.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { addOk } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -3,7 +3,11 @@
 // 90 days ago go; newer rows, rows exactly at the limit and mail still queued stay. More rows than
 // one delete batch are all removed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_LOG_RETENTION_DAYS, JOB_LOG_RETENTION_DAYS, PRUNE_BATCH } from '../../src/server/jobs/log-prune.ts';
+import {
+  EMAIL_LOG_RETENTION_DAYS,
+  JOB_LOG_RETENTION_DAYS,
+  PRUNE_BATCH,
+} from '../../src/server/platform/jobs/log-prune.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -3,7 +3,7 @@
 // its time and is logged with duration and error, run once, stop/start, and the misfire policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../runtime/core/wire.ts';
-import type { JobContext } from '../../src/server/jobs/index.ts';
+import type { JobContext } from '../../src/server/platform/jobs/index.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 // List totals: exact (totalExact true) up to TOTAL_EXACT_CAP rows; above it a cached exact count
 // marked totalExact false, whose error is at most the rows written since it was taken other than
-// through this instance's API (src/server/crud/README.md), and which a write through the API drops;
+// through this instance's API (src/server/engine/crud/README.md), and which a write through the API drops;
 // it is recounted in the background once older than refreshAfter(its count's time) and not served
 // once older than STALE_MS.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,9 @@ import {
   STALE_MS,
   TOTAL_EXACT_CAP,
   refreshAfter,
-} from '../../src/server/crud/totals.ts';
-import { formatDateTime } from '../../src/server/db/time.ts';
-import { uuidv7 } from '../../src/server/db/uuid.ts';
+} from '../../src/server/engine/crud/totals.ts';
+import { formatDateTime } from '../../src/server/engine/db/time.ts';
+import { uuidv7 } from '../../src/server/engine/db/uuid.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOk, seed, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -1,4 +1,4 @@
-// What the parcel workflow writes besides the order (src/server/parcel): storage in/out logs and the
+// What the parcel workflow writes besides the order (src/server/domain/parcel): storage in/out logs and the
 // site fee ledger, each by the right transition at the right site, with both fee types (fixed and
 // commission, rounded half-up); the payment state derived on add, edit and import (0/1/2 at the
 // boundaries); and the order assignment rules (couriers only, pickup in 10, dispatch in 70).

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionSeed } from '../../src/generated/permissions.ts';
 import { registry } from '../../src/generated/registry.ts';
-import { seedPermissions } from '../../src/server/permissions/seed.ts';
+import { seedPermissions } from '../../src/server/platform/permissions/seed.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

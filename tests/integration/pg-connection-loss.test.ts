@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/server/db/unavailable.ts';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { isDatabaseUnavailable } from '../../src/server/engine/db/unavailable.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
 describe.runIf(!!process.env.PG_URL)('a PostgreSQL connection lost inside a transaction', () => {

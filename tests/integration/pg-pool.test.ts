@@ -1,10 +1,10 @@
-// The PostgreSQL pool (src/server/db/database.ts): PG_POOL_MAX bounds the connections one process
+// The PostgreSQL pool (src/server/engine/db/database.ts): PG_POOL_MAX bounds the connections one process
 // opens however many queries run at once, and a server that cannot be reached fails the opening with a
 // message that says so. Runs when PG_URL is set.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
 describe.runIf(!!process.env.PG_URL)('PostgreSQL pool', () => {

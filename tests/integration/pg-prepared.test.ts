@@ -2,8 +2,8 @@
 // statements, prepared once per connection and then only executed; other SQL stays unnamed.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { plansOf } from '../../src/server/db/prepared.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
+import { plansOf } from '../../src/server/engine/db/prepared.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
 describe.runIf(!!process.env.PG_URL)('plans on PostgreSQL', () => {

@@ -1,4 +1,4 @@
-// POST /wl/order/quote over HTTP (src/server/pricing): a template with tiers and a zone freight with
+// POST /wl/order/quote over HTTP (src/server/domain/pricing): a template with tiers and a zone freight with
 // intervals made through the API, then quotes at and around the boundaries, the common template, the
 // ratio, half-up rounding, and the 422 (no match), 400 (bad input) and 403 (no wl:order:quote) answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

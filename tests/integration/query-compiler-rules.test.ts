@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../runtime/core/registry.ts';
 import { QUERY_RULES, type QueryRule, type QueryValue } from '../../runtime/core/query-tree.ts';
-import { fieldModel, type FieldModel } from '../../src/server/crud/entity-model.ts';
-import type { Kind } from '../../src/server/crud/field-codec.ts';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { toExpression } from '../../src/server/db/filter.ts';
-import { migrate } from '../../src/server/db/migrator.ts';
-import { compileQueryTree } from '../../src/server/db/query-compiler.ts';
-import { HttpError } from '../../src/server/plugins/http-error.ts';
+import { fieldModel, type FieldModel } from '../../src/server/engine/crud/entity-model.ts';
+import type { Kind } from '../../src/server/engine/crud/field-codec.ts';
+import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
+import { toExpression } from '../../src/server/engine/db/filter.ts';
+import { migrate } from '../../src/server/engine/db/migrator.ts';
+import { compileQueryTree } from '../../src/server/engine/db/query-compiler.ts';
+import { HttpError } from '../../src/server/engine/plugins/http-error.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
 type Row = 'r1' | 'r2' | 'r3' | 'r4';

@@ -1,4 +1,4 @@
-// Aggregate reports (schemas/reports, src/server/reports/aggregate-*.ts) over HTTP: rows and totals
+// Aggregate reports (schemas/reports, src/server/domain/reports/aggregate-*.ts) over HTTP: rows and totals
 // checked against sums computed straight from the stored rows; filters, sort, paging; a sort on a
 // column that is not the report's and an unknown parameter are 400s; the report's own permission
 // code (403 without it); the Excel export holds the same rows and totals.
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
           remark: `fee ${i}.${k}`,
         });
     }
-    // The site fee ledger is written by parcel transitions (src/server/parcel); here straight into the
+    // The site fee ledger is written by parcel transitions (src/server/domain/parcel); here straight into the
     // table as that producer writes it (money in minor units).
     const parcel = await sampleRow(t, E.wl_parcel_order);
     const ledger: [number, number][] = [

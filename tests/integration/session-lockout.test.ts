@@ -1,7 +1,7 @@
 // Lock-out after repeated failures (5 in 15 minutes lock the account 15 minutes) and the per-IP
 // rate limit of the public sign-in routes (429 in the envelope).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../src/server/sys/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/platform/sys/rate-limit.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { createUser } from './helpers/session-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

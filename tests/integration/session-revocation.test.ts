@@ -1,7 +1,7 @@
 // A token dies at once on logout, freeze and force-logout; the online-user list shows live sessions
 // without their tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/sys/session.ts';
+import { hashToken } from '../../src/server/platform/sys/session.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { as, createUser, tokenOf } from './helpers/session-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

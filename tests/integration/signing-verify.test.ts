@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign as clientSign } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { computeSign as serverSign } from '../../src/server/plugins/signing.ts';
+import { computeSign as serverSign } from '../../src/server/engine/plugins/signing.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { rawInject, signSecretOf, signedHeaders } from './helpers/signing.ts';

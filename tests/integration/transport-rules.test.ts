@@ -1,9 +1,9 @@
-// The transport rules src/server/transport adds to the generic engine: the driver's password
+// The transport rules src/server/domain/transport adds to the generic engine: the driver's password
 // confirmation and hashing, the one-time password reset, the fleets' derived driver and truck counts,
 // a transfer's approval moving the driver and a route change's agreement switching the trip's line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
-import { verifyPassword } from '../../src/server/sys/password.ts';
+import { verifyPassword } from '../../src/server/platform/sys/password.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOrder } from './helpers/orders.ts';
 import { userWith } from './helpers/permission-users.ts';

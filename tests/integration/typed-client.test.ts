@@ -192,7 +192,7 @@ describe.each(DIALECTS)('typed clients from Node on %s', (dialect) => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
-  // The default tenant is seeded with tenantNo 0 (src/server/permissions/seed.ts), below the schema's
+  // The default tenant is seeded with tenantNo 0 (src/server/platform/permissions/seed.ts), below the schema's
   // minimum 1: its row is refused whatever is sent, so it is left out here.
   const SEEDED_OUT_OF_RULES = new Set(['sys_tenant']);
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as f from '../../src/server/files/test-fixtures.ts';
+import * as f from '../../src/server/platform/files/test-fixtures.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { fileParts, multipart, upload, type Part } from './helpers/multipart.ts';
 import { signedHeaders, signSecretOf } from './helpers/signing.ts';

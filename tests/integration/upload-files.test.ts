@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as f from '../../src/server/files/test-fixtures.ts';
+import * as f from '../../src/server/platform/files/test-fixtures.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { fileParts, upload } from './helpers/multipart.ts';
 import { rawInject } from './helpers/signing.ts';

@@ -10,7 +10,7 @@ import { createHttpClient } from '../../runtime/http/client.ts';
 import { DEFAULT_RUNTIME_CONFIG } from '../../runtime/http/config.ts';
 import { createHttpDataProvider } from '../../runtime/http/data-provider.ts';
 import { createSessionStore, memoryStorage } from '../../runtime/http/session-store.ts';
-import * as f from '../../src/server/files/test-fixtures.ts';
+import * as f from '../../src/server/platform/files/test-fixtures.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { signSecretOf } from './helpers/signing.ts';
 import { API, startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as f from '../../src/server/files/test-fixtures.ts';
+import * as f from '../../src/server/platform/files/test-fixtures.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { fileParts, multipart } from './helpers/multipart.ts';
 import { as, createUser, tokenOf } from './helpers/session-users.ts';

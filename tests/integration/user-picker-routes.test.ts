@@ -1,4 +1,4 @@
-// The user picker's calls (src/server/sys/user-picker-routes.ts): any signed-in user may search
+// The user picker's calls (src/server/platform/sys/user-picker-routes.ts): any signed-in user may search
 // users by account, sex, birthday and department and look up labels, sees only harmless fields of
 // the enabled users of their tenant, and hostile input is refused or matches nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A workflow action reports its write through hooks.recorded as an edit does, so the live order
-// pushes of src/server/notice fire for a freight order entering a counted state through an action,
+// pushes of src/server/platform/notice fire for a freight order entering a counted state through an action,
 // and a refused action pushes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';

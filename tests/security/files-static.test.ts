@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as f from '../../src/server/files/test-fixtures.ts';
+import * as f from '../../src/server/platform/files/test-fixtures.ts';
 import { DIALECTS } from '../integration/helpers/databases.ts';
 import { fileParts, upload } from '../integration/helpers/multipart.ts';
 import { API, LEAK, startSecurityServer, type SecurityServer } from './helpers/server.ts';

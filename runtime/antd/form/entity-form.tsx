@@ -32,7 +32,13 @@ export interface EntityFormProps {
   dataId?: string;
 }
 
-const TEMPLATES = { ObjectFieldTemplate: GridObjectTemplate, FieldErrorTemplate: UniqueFieldErrors };
+import { Templates as AntdTemplates } from '@rjsf/antd';
+const AFT = (AntdTemplates as any).FieldTemplate;
+(globalThis as any).__counts = {};
+const bump = (k: string) => { const c = (globalThis as any).__counts; c[k] = (c[k] ?? 0) + 1; };
+function CFT(p: any) { bump('FT:' + p.id); return <AFT {...p} />; }
+function CGrid(p: any) { bump('Grid'); return <GridObjectTemplate {...p} />; }
+const TEMPLATES = { ObjectFieldTemplate: CGrid, FieldErrorTemplate: UniqueFieldErrors, FieldTemplate: CFT };
 const RESET_CSS = '.rjsf fieldset{border:0;margin:0;padding:0;min-width:0}';
 
 function useReportedErrors() {
@@ -100,6 +106,7 @@ export function EntityForm({
     }
   };
 
+  bump('EntityForm');
   return (
     <>
       <style href="rjsf-antd-reset" precedence="default">

@@ -29,7 +29,7 @@ interface SingleProps {
 const FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' } as const;
 const WIDE = { width: '100%' } as const;
 
-/** Decimals a number field takes (src/server/crud/field-codec.ts): 2 for money, 0 for integers. */
+/** Decimals a number field takes (src/server/engine/crud/field-codec.ts): 2 for money, 0 for integers. */
 const precisionOf = (f: FieldDef) => (f.format === 'money' ? 2 : f.type === 'integer' ? 0 : undefined);
 
 /** A typed number the field's codec accepts (for the tags of 'in'). */

@@ -6,7 +6,7 @@ import type { LoginResult } from '../../../runtime/http/auth-api.ts';
 import { unwrap } from '../../../runtime/http/client.ts';
 import type { SessionStore } from '../../../runtime/http/session-store.ts';
 
-/** How long the server keeps a captcha code (src/server/sys/captcha.ts). */
+/** How long the server keeps a captcha code (src/server/platform/sys/captcha.ts). */
 export const CAPTCHA_TTL_MS = 60_000;
 /** A captcha image is replaced this long before the server forgets its code (latency, clocks). */
 export const CAPTCHA_RENEW_MARGIN_MS = 3_000;

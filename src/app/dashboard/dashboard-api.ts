@@ -1,4 +1,4 @@
-// The dashboard calls (src/server/dashboard) through the app's axios client (headers, signing, errors).
+// The dashboard calls (src/server/domain/dashboard) through the app's axios client (headers, signing, errors).
 import type { AxiosInstance } from 'axios';
 import { unwrap } from '../../../runtime/http/client.ts';
 

@@ -1,9 +1,9 @@
 // The company's master data: the site tree with fee settings, vehicle types and vehicles, freight
 // and driver-income templates with tiers, zones with zone freight, demo roles and staff users with
 // role types. Transport, parcels and the rest: transport.ts, parcels.ts, content.ts.
-import type { Rec } from '../crud/records.ts';
-import { FEE_KINDS } from '../parcel/transition-effects.ts';
-import { ratioParts, type Tier } from '../pricing/pricing.ts';
+import type { Rec } from '../engine/crud/records.ts';
+import { FEE_KINDS } from '../domain/parcel/transition-effects.ts';
+import { ratioParts, type Tier } from '../domain/pricing/pricing.ts';
 import { GIVEN, PLATE_LETTERS, STREETS, SURNAMES, SURNAME_PINYIN, VEHICLE_COLOURS } from './names.ts';
 import { NETWORK, districts, somePlace, type City } from './places.ts';
 import type { Rng } from './prng.ts';
@@ -241,7 +241,7 @@ export function buildTemplates(w: SeedWriter, c: Company): void {
     [3000, undefined, 1.8, 1],
   ];
   // Every template has the same tiers at list price; its ratio is the discount or surcharge, applied
-  // once by the quote (src/server/pricing: tier result x ratio). 大客户协议运费 10 kg: 80.00 x 0.85 = 68.00.
+  // once by the quote (src/server/domain/pricing: tier result x ratio). 大客户协议运费 10 kg: 80.00 x 0.85 = 68.00.
   const template = (name: string, type: number, ratio: number, list: string[]) => {
     const id = w.add('wl_freight_template', { name, type, isCommon: list.length === 0, ratio }, setup(c.now, rng));
     list.push(id);

@@ -2,7 +2,7 @@
 // customers with addresses (exactly one default each; they are the orders' senders), news,
 // banners, driver announcements (published / revoked by their workflow), driver message templates,
 // commission rules, accidents and the last day's positions of the vehicles on the road.
-import { formatDateTime } from '../db/time.ts';
+import { formatDateTime } from '../engine/db/time.ts';
 import { type Company, SEED_USER, mobile, personName, street } from './company.ts';
 import { COMPANY_KINDS, COMPANY_WORDS } from './names.ts';
 import { NETWORK, allCities, districts, somePlace } from './places.ts';

@@ -5,10 +5,10 @@
 //        answers at once (the client polls the status for progress and the end).
 // On start (outside tests) an empty database gets a hint on the console.
 import type { FastifyInstance } from 'fastify';
-import { holds, type CrudDeps } from '../crud/context.ts';
-import { ok } from '../plugins/errors.ts';
-import { badRequest, conflict } from '../plugins/http-error.ts';
-import { langOf, say, t } from '../plugins/i18n.ts';
+import { holds, type CrudDeps } from '../engine/crud/context.ts';
+import { ok } from '../engine/plugins/errors.ts';
+import { badRequest, conflict } from '../engine/plugins/http-error.ts';
+import { langOf, say, t } from '../engine/plugins/i18n.ts';
 import { DEFAULT_ORDERS, DemoRefused, hasBusinessRows, seedDemo, type DemoSummary } from './demo.ts';
 
 export const DEMO_LOAD_CODE = 'system:demo:load';

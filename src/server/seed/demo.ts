@@ -1,10 +1,10 @@
 // seedDemo: builds the demo company on an open, migrated database in one transaction (see README).
 // Used by the CLI (cli.ts, `npm run seed -- --demo`) and the dashboard's POST /sys/demo/load.
 import { sql, type ControlledTransaction } from 'kysely';
-import { randomPassword, hashPassword } from '../sys/password.ts';
-import type { Db, Dialect } from '../db/database.ts';
-import type { EntityModel } from '../crud/entity-model.ts';
-import { STATE_LOG } from '../crud/state-action.ts';
+import { randomPassword, hashPassword } from '../platform/sys/password.ts';
+import type { Db, Dialect } from '../engine/db/database.ts';
+import type { EntityModel } from '../engine/crud/entity-model.ts';
+import { STATE_LOG } from '../engine/crud/state-action.ts';
 import {
   buildSites,
   buildTemplates,

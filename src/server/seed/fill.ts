@@ -1,9 +1,9 @@
 // A plausible value for a required field the demo builders did not set (a schema that gained a
 // field, or an entity whose builder only knows its main fields): a dictionary's first code, an
 // existing row of the referenced entity, or a value of the field's format within its limits.
-import type { EntityModel, FieldModel } from '../crud/entity-model.ts';
-import type { Rec } from '../crud/records.ts';
-import { formatDateTime } from '../db/time.ts';
+import type { EntityModel, FieldModel } from '../engine/crud/entity-model.ts';
+import type { Rec } from '../engine/crud/records.ts';
+import { formatDateTime } from '../engine/db/time.ts';
 import { regionChildren } from '../../../runtime/core/regions.ts';
 import type { SeedWriter } from './writer.ts';
 

@@ -1,11 +1,11 @@
 // Freight orders (wl_order): created over the last days with a weight, priced by their freight
-// template as POST /wl/order/quote prices them (src/server/pricing), and given their pickup and unload
+// template as POST /wl/order/quote prices them (src/server/domain/pricing), and given their pickup and unload
 // codes; each moved along its workflow to a state that fits its age with one history row per
 // transition (the transition's required fields set on the way: plate at accept, a reject reason), and
 // paid by order fee rows (wl_order_fee) whose amounts add up to the order's received price.
-import type { Rec } from '../crud/records.ts';
-import { formatDateTime } from '../db/time.ts';
-import { matchTier, priceTier } from '../pricing/pricing.ts';
+import type { Rec } from '../engine/crud/records.ts';
+import { formatDateTime } from '../engine/db/time.ts';
+import { matchTier, priceTier } from '../domain/pricing/pricing.ts';
 import { sameState } from '../../../runtime/core/states.ts';
 import { type Company, mobile, personName, street, vehicleOfDay } from './company.ts';
 import { GOODS } from './names.ts';

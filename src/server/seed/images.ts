@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { insideRoot } from '../files/paths.ts';
+import { insideRoot } from '../platform/files/paths.ts';
 
 type Rgb = [number, number, number];
 

@@ -1,9 +1,9 @@
 // The engine's entity models over the generated registry and wire schemas, on a database of its own
 // (the CLI seeds after buildApp has migrated it and closed).
 import type { DatabaseConfig } from '../config.ts';
-import { createAjv } from '../crud/body-validator.ts';
-import { buildEntityModels, type EntityModel } from '../crud/entity-model.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { createAjv } from '../engine/crud/body-validator.ts';
+import { buildEntityModels, type EntityModel } from '../engine/crud/entity-model.ts';
+import { openDatabase, type Database } from '../engine/db/database.ts';
 import { registry } from '../../generated/registry.ts';
 import { routeSchemas } from '../../generated/route-schemas.ts';
 

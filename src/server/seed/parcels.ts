@@ -1,13 +1,13 @@
 // Parcel orders (wl_parcel_order) along their workflow, with what each step writes on the server
-// (src/server/parcel, mirrored here with its own tables): the pickup and dispatch assignments to
+// (src/server/domain/parcel, mirrored here with its own tables): the pickup and dispatch assignments to
 // couriers (wl_order_assign), storage in/out logs at the site of the step, the site fee ledger
 // (wl_site_fee, the site's fee settings through siteFeeMinor), and the payment state derived from
 // the received amount (paymentOf): prepaid at pickup, cash on delivery at signing, monthly accounts
 // partly or not yet paid.
-import { formatDateTime } from '../db/time.ts';
-import { siteFeeMinor } from '../parcel/fee.ts';
-import { paymentOf } from '../parcel/payment.ts';
-import { EFFECTS, FEE_KINDS } from '../parcel/transition-effects.ts';
+import { formatDateTime } from '../engine/db/time.ts';
+import { siteFeeMinor } from '../domain/parcel/fee.ts';
+import { paymentOf } from '../domain/parcel/payment.ts';
+import { EFFECTS, FEE_KINDS } from '../domain/parcel/transition-effects.ts';
 import { type Company, type SiteInfo, type UserInfo, mobile, personName, street } from './company.ts';
 import { PARCEL_GOODS } from './names.ts';
 import { somePlace } from './places.ts';

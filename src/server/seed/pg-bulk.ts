@@ -4,8 +4,8 @@
 // node-postgres sends every parameter as text anyway, so the stored values are those of a multi-row
 // INSERT (the test `pg-bulk.test.ts` compares both). No COPY: it would need a dependency (pg-copy-streams).
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Rec } from '../crud/records.ts';
+import type { Db } from '../engine/db/database.ts';
+import type { Rec } from '../engine/crud/records.ts';
 
 /** Rows per statement: large enough to amortise the round trip, small enough to keep arrays modest. */
 export const PG_BATCH_ROWS = 5_000;

@@ -3,7 +3,7 @@
 // the loaded rows is much cheaper than keeping a dozen indexes (migration 0016) up to date row by row.
 // Indexes behind constraints (primary keys, unique constraints) stay. A failure rolls the drop back too.
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../engine/db/database.ts';
 
 export interface DroppedIndex {
   name: string;

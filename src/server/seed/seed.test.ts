@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../generated/migrations/index.ts';
 import { registry } from '../../generated/registry.ts';
 import { routeSchemas } from '../../generated/route-schemas.ts';
-import { createAjv } from '../crud/body-validator.ts';
-import { buildEntityModels } from '../crud/entity-model.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrator.ts';
-import { serverMigrations } from '../db/server-migrations.ts';
+import { createAjv } from '../engine/crud/body-validator.ts';
+import { buildEntityModels } from '../engine/crud/entity-model.ts';
+import { openDatabase, type Database } from '../engine/db/database.ts';
+import { migrate } from '../engine/db/migrator.ts';
+import { serverMigrations } from '../engine/db/server-migrations.ts';
 import { parseArgs } from './args.ts';
 import { DemoRefused, seedDemo } from './demo.ts';
 

@@ -3,7 +3,7 @@
 // freight orders: trips grouping a vehicle's orders of a day (linked by wl_trip_order) in the state
 // their orders have reached, a waybill with tasks per trip, whole-vehicle orders, route changes,
 // driver transfers and transport applies. Fleet counts are derived last, as the server derives them.
-import { formatDateTime } from '../db/time.ts';
+import { formatDateTime } from '../engine/db/time.ts';
 import { type Company, type FreightInfo, SEED_USER, mobile, personName, street } from './company.ts';
 import { GOODS } from './names.ts';
 import { roadKm } from './places.ts';
@@ -402,7 +402,7 @@ export function buildTransportApplies(w: SeedWriter, c: Company): void {
   }
 }
 
-/** driverCount / truckCount of each fleet, as src/server/transport derives them. */
+/** driverCount / truckCount of each fleet, as src/server/domain/transport derives them. */
 export function deriveFleetCounts(w: SeedWriter, c: Company): void {
   if (!w.has('wl_driver')) return;
   const drivers = w.ids('wl_driver');

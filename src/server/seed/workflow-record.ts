@@ -4,7 +4,7 @@
 // version and last change, and one sys_state_log row per step.
 import type { StateTransition } from '../../../runtime/core/registry.ts';
 import { initialState } from '../../../runtime/core/states.ts';
-import type { Rec } from '../crud/records.ts';
+import type { Rec } from '../engine/crud/records.ts';
 import { valueFor } from './fill.ts';
 import { targetState, timedPath, type StatePlan, type Step } from './timeline.ts';
 import type { SeedWriter } from './writer.ts';

@@ -4,13 +4,13 @@
 // turned into column values by the field codecs the engine uses; keys the schema does not have are
 // dropped and missing required fields are filled (fill.ts), so entities whose schema changes keep
 // seeding. The engine's own columns (id, create/update stamps, version, tenant 0) are set here.
-import type { Db, Dialect } from '../db/database.ts';
-import { formatDateTime } from '../db/time.ts';
-import { uuidv7 } from '../db/uuid.ts';
-import type { EntityModel } from '../crud/entity-model.ts';
-import { insertMany } from '../crud/insert-many.ts';
-import type { Rec } from '../crud/records.ts';
-import { STATE_LOG } from '../crud/state-action.ts';
+import type { Db, Dialect } from '../engine/db/database.ts';
+import { formatDateTime } from '../engine/db/time.ts';
+import { uuidv7 } from '../engine/db/uuid.ts';
+import type { EntityModel } from '../engine/crud/entity-model.ts';
+import { insertMany } from '../engine/crud/insert-many.ts';
+import type { Rec } from '../engine/crud/records.ts';
+import { STATE_LOG } from '../engine/crud/state-action.ts';
 import { fillRequired } from './fill.ts';
 import { columnTypes, pgBulkInsert, type ColumnTypes } from './pg-bulk.ts';
 import type { Rng } from './prng.ts';

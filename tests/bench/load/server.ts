@@ -5,7 +5,7 @@
 // reports the CPU time it used since the parent's 'mark'.
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { DEFAULT_RATE_LIMITS } from '../../../src/server/sys/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS } from '../../../src/server/platform/sys/rate-limit.ts';
 
 const [file, secret] = process.argv.slice(2);
 const config = loadConfig({ ADMIN_PASSWORD: 'Bench#2026', CAPTCHA: 'off', NODE_ENV: 'test', SIGN_SECRET: secret });

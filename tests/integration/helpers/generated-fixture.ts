@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Migration } from '../../../runtime/core/migration.ts';
 import type { Registry } from '../../../runtime/core/registry.ts';
 import { generate } from '../../../generator/generate.ts';
-import type { WireSchemaSet } from '../../../src/server/crud/entity-model.ts';
+import type { WireSchemaSet } from '../../../src/server/engine/crud/entity-model.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const fixtures = resolve(import.meta.dirname, '../fixtures');

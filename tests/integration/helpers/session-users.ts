@@ -1,6 +1,6 @@
 // Users for the session tests, created through the API as the admin, and a capturing SMS sender.
 import { expect } from 'vitest';
-import type { SmsMode, SmsSender } from '../../../src/server/sys/sms.ts';
+import type { SmsMode, SmsSender } from '../../../src/server/platform/sys/sms.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface CreatedUser {

@@ -1,5 +1,5 @@
 // The freight order's 运费 (price) with a 计算运费 / Quote button: it asks POST /wl/order/quote
-// (src/server/pricing) with the form's weight and freight template (else the common template), puts
+// (src/server/domain/pricing) with the form's weight and freight template (else the common template), puts
 // the answer in the price, which stays editable, and shows how it was reached (tier, unit price,
 // weight, ratio, exact amount). Other money fields of the form are the plain money input.
 import type { WidgetProps } from '@rjsf/utils';

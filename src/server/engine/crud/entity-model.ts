@@ -1,0 +1,178 @@
+// Everything the generic engine needs about one entity, computed once at registration from the
+// registry and the wire schemas: field maps, select lists, codecs, dictionary labels, reference
+// joins, unique groups, validators. Request handlers only look things up here.
+import type { Ajv } from 'ajv';
+import type { EntityDef, FieldDef, I18nText, Lang, Registry } from '../../../../runtime/core/registry.ts';
+import type { Dialect } from '../db/database.ts';
+import { compileBodyValidator, type BodyValidator } from './body-validator.ts';
+import { codecFor, type Codec } from './field-codec.ts';
+import type { Rec } from './records.ts';
+import { STATE_LOG_ENTITY, STATE_LOG_LABELLED, stateLogLabeller } from './state-log-labels.ts';
+
+export interface WireSchemaSet {
+  record: Record<string, unknown>;
+  add: Record<string, unknown>;
+  edit: Record<string, unknown>;
+}
+
+export interface FieldModel {
+  def: FieldDef;
+  name: string;
+  column: string;
+  codec: Codec;
+  /** Dictionary labels by String(value), per language. */
+  dict?: { zh: Map<string, string>; en: Map<string, string> };
+  /** A comma list in a filter means IN (dictionary, reference and integer fields). */
+  listable: boolean;
+  /** LIKE operators apply (text fields). */
+  likeable: boolean;
+  /** Comparisons and _begin/_end ranges apply (everything but booleans). */
+  comparable: boolean;
+  /** Not a dictionary or reference, yet the entity's `derive` gives it a `_dictText` label (exports use it). */
+  derivedLabel?: boolean;
+}
+
+export interface RefGroup {
+  targetTable: string;
+  labelColumn: string;
+  labelOut?: (v: unknown) => unknown;
+  tenant: boolean;
+  fields: FieldModel[];
+}
+
+export interface ReferencedBy {
+  table: string;
+  column: string;
+  entityTitle: I18nText;
+  self: boolean;
+}
+
+export interface EntityModel {
+  entity: EntityDef;
+  table: string;
+  tenant: boolean;
+  /** Every field by wire name, secret ones included. */
+  fields: Map<string, FieldModel>;
+  /** Non-secret fields by wire name: what may be read, filtered and sorted. */
+  readable: Map<string, FieldModel>;
+  /** Fields a client may write (not standard, not read-only). */
+  writable: Map<string, FieldModel>;
+  /** `column as name` for every readable field. */
+  select: string[];
+  /** Readable fields whose database value needs converting for the wire. */
+  decoders: FieldModel[];
+  dictFields: FieldModel[];
+  /** Region fields (format area): their names are added as `<field>_dictText`. */
+  areaFields: FieldModel[];
+  refGroups: RefGroup[];
+  refFields: FieldModel[];
+  uniqueGroups: FieldModel[][];
+  defaultSort: { column: string; desc: boolean };
+  parent?: FieldModel;
+  referencedBy: ReferencedBy[];
+  passwordFields: FieldModel[];
+  /** Fields with a write permission of their own (`x-write-permission`; field-guards.ts). */
+  guarded: FieldModel[];
+  validateAdd: BodyValidator;
+  validateEdit: BodyValidator;
+  /** Labels computed from other entities' definitions (the state history's), added to presented rows. */
+  derive?: (rows: Rec[], lang: Lang) => void;
+}
+
+export function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): FieldModel {
+  const codec = codecFor(f, dialect);
+  const m: FieldModel = {
+    def: f,
+    name: f.name,
+    column: f.column,
+    codec,
+    listable: !!f.dict || !!f.ref || codec.kind === 'integer' || codec.kind === 'bigint',
+    // A region path's names ("上海市 / 上海市 / 徐汇区") are its label (records.ts), in pickers and exports.
+    ...(f.format === 'area' ? { derivedLabel: true } : {}),
+    likeable: codec.kind === 'string',
+    comparable: codec.kind !== 'boolean',
+  };
+  const dict = f.dict ? registry.dicts[f.dict] : undefined;
+  if (dict) {
+    m.dict = {
+      zh: new Map(dict.items.map((i) => [String(i.value), i.label.zh])),
+      en: new Map(dict.items.map((i) => [String(i.value), i.label.en])),
+    };
+  }
+  return m;
+}
+
+export function buildEntityModels(
+  registry: Registry,
+  schemas: Record<string, WireSchemaSet>,
+  dialect: Dialect,
+  ajv: Ajv,
+): Map<string, EntityModel> {
+  const models = new Map<string, EntityModel>();
+  const all = new Map<string, Map<string, FieldModel>>();
+  for (const e of Object.values(registry.entities)) {
+    all.set(e.name, new Map(e.fields.map((f) => [f.name, fieldModel(f, registry, dialect)])));
+  }
+  for (const e of Object.values(registry.entities)) {
+    const fields = all.get(e.name)!;
+    const wire = schemas[e.name];
+    if (!wire) throw new Error(`no wire schemas for entity ${e.name} (regenerate src/generated)`);
+    const readable = new Map([...fields].filter(([, f]) => !f.def.secret));
+    const refFields = [...readable.values()].filter((f) => f.def.ref);
+    const groups = new Map<string, RefGroup>();
+    for (const f of refFields) {
+      const target = registry.entities[f.def.ref!.entity];
+      const label = all.get(target.name)!.get(f.def.ref!.label)!;
+      if (label.def.secret) continue;
+      const key = `${target.table}.${label.column}`;
+      const g = groups.get(key) ?? {
+        targetTable: target.table,
+        labelColumn: label.column,
+        ...(label.codec.fromDb ? { labelOut: label.codec.fromDb } : {}),
+        tenant: target.tenant,
+        fields: [],
+      };
+      g.fields.push(f);
+      groups.set(key, g);
+    }
+    const referencedBy: ReferencedBy[] = [];
+    for (const other of Object.values(registry.entities)) {
+      for (const f of other.fields) {
+        if (f.ref?.entity === e.name)
+          referencedBy.push({ table: other.table, column: f.column, entityTitle: other.title, self: other === e });
+      }
+    }
+    const [sortField, sortDir] = e.list.sort;
+    const sortModel = readable.get(sortField) ?? readable.get('id')!;
+    models.set(e.name, {
+      entity: e,
+      table: e.table,
+      tenant: e.tenant,
+      fields,
+      readable,
+      writable: new Map([...fields].filter(([, f]) => !f.def.standard && !f.def.readOnly)),
+      select: [...readable.values()].map((f) => (f.column === f.name ? f.column : `${f.column} as ${f.name}`)),
+      decoders: [...readable.values()].filter((f) => f.codec.fromDb),
+      dictFields: [...readable.values()].filter((f) => f.dict),
+      areaFields: [...readable.values()].filter((f) => f.def.format === 'area'),
+      refGroups: [...groups.values()],
+      refFields,
+      uniqueGroups: e.unique.map((g) => g.map((n) => fields.get(n)!)),
+      defaultSort: { column: sortModel.column, desc: sortDir === 'desc' },
+      ...(e.tree ? { parent: fields.get(e.tree.parentField)! } : {}),
+      referencedBy,
+      passwordFields: [...fields.values()].filter((f) => f.def.format === 'password'),
+      guarded: [...fields.values()].filter((f) => f.def.writePermission),
+      validateAdd: compileBodyValidator(ajv, wire.add, e.fields),
+      validateEdit: compileBodyValidator(ajv, wire.edit, e.fields),
+      ...(e.name === STATE_LOG_ENTITY ? { derive: stateLogLabeller(registry) } : {}),
+    });
+    if (e.name === STATE_LOG_ENTITY) {
+      for (const n of STATE_LOG_LABELLED) {
+        const f = fields.get(n);
+        if (f) f.derivedLabel = true;
+      }
+    }
+  }
+  return models;
+}

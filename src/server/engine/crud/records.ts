@@ -1,0 +1,83 @@
+// Database rows (already aliased to wire names) -> wire records: decoded values, `<field>_dictText`
+// for dictionary fields in the request language, and for references the referenced entity's label,
+// fetched with one batched query per referenced table and page, never one per row.
+import type { Lang } from '../../../../runtime/core/registry.ts';
+import { areaPathText } from '../../../../runtime/core/regions.ts';
+import type { Db } from '../db/database.ts';
+import { plansOf } from '../db/prepared.ts';
+import { dictLabels } from '../../platform/sys/dict-service.ts';
+import type { EntityModel } from './entity-model.ts';
+
+export type Rec = Record<string, unknown>;
+
+/** Decode in place: money to decimals, booleans normalised. */
+export function decodeRows(model: EntityModel, rows: Rec[]): Rec[] {
+  const decoders = model.decoders;
+  if (decoders.length === 0) return rows;
+  for (const row of rows) {
+    for (const f of decoders) row[f.name] = f.codec.fromDb!(row[f.name]);
+  }
+  return rows;
+}
+
+/** Decoded rows plus dictionary and reference labels. */
+export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang: Lang, tenantId: number) {
+  decodeRows(model, rows);
+  if (rows.length === 0) return rows;
+  model.derive?.(rows, lang);
+  for (const f of model.areaFields) {
+    for (const row of rows) if (f.name in row) row[`${f.name}_dictText`] = areaPathText(row[f.name]);
+  }
+  const key = lang === 'en' ? 'en' : 'zh';
+  // Texts from the database dictionaries (an administrator's edit shows at once; the cache is in
+  // memory), the registry's for values the database does not hold as enabled items.
+  const fromDb = model.dictFields.length ? await dictLabels(db, lang) : undefined;
+  for (const f of model.dictFields) {
+    const registry = f.dict![key];
+    const labels = fromDb?.get(f.def.dict!);
+    const textKey = `${f.name}_dictText`;
+    for (const row of rows) {
+      const v = row[f.name];
+      if (v === null || v === undefined) row[textKey] = null;
+      else {
+        const s = String(v);
+        row[textKey] = labels?.get(s) ?? registry.get(s) ?? null;
+      }
+    }
+  }
+  for (const g of model.refGroups) {
+    const ids = new Set<string>();
+    for (const row of rows) {
+      for (const f of g.fields) {
+        const v = row[f.name];
+        if (typeof v === 'string' && v !== '') ids.add(v);
+      }
+    }
+    const labels = new Map<string, unknown>();
+    if (ids.size) {
+      // One plan per referenced table and number of ids (db/prepared.ts).
+      const key = `labels|${g.targetTable}|${g.labelColumn}|${g.tenant}|${ids.size}`;
+      const found = await plansOf(db).run(key, [tenantId, ...ids], (slot) => {
+        const q = db
+          .selectFrom(g.targetTable)
+          .select(['id', `${g.labelColumn} as label`])
+          .where(
+            'id',
+            'in',
+            [...ids].map((_, i) => slot(i + 1)),
+          );
+        return g.tenant ? q.where('tenant_id', '=', slot(0)) : q;
+      });
+      for (const r of found as { id: string; label: unknown }[]) {
+        labels.set(r.id, g.labelOut ? g.labelOut(r.label) : r.label);
+      }
+    }
+    for (const row of rows) {
+      for (const f of g.fields) {
+        const v = row[f.name];
+        row[`${f.name}_dictText`] = typeof v === 'string' ? (labels.get(v) ?? null) : null;
+      }
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,43 @@
+// The engine hooks of the announcement screens: a new announcement is unpublished; only an
+// unpublished one may be edited (422 otherwise, nothing written); deleting one removes its read
+// records; deleting a user removes theirs (sys_announcement_send.userId references sys_user).
+import type { EntityHooks } from '../../engine/crud/hooks.ts';
+import { HttpError } from '../../engine/plugins/http-error.ts';
+import { t } from '../../engine/plugins/i18n.ts';
+
+export const ANNOUNCEMENT = 'sys_announcement';
+export const ANNOUNCEMENT_TABLE = 'sys_announcement';
+export const SEND_TABLE = 'sys_announcement_send';
+
+/** send_status dictionary. */
+export const UNPUBLISHED = '0';
+export const PUBLISHED = '1';
+export const REVOKED = '2';
+/** msg_type dictionary. */
+export const TO_ALL = 'ALL';
+export const TO_USERS = 'USER';
+/** read_flag dictionary. */
+export const NOT_READ = '0';
+export const READ = '1';
+
+export const ONLY_UNPUBLISHED_EDIT = t('只有未发布的通告可以编辑', 'Only an unpublished announcement can be edited');
+
+export const announcementHooks: EntityHooks = {
+  async beforeInsert(_trx, _ctx, row) {
+    row.send_status = UNPUBLISHED;
+  },
+  async afterWrite(trx, _ctx, id, _extras, op) {
+    if (op !== 'edit') return;
+    const row = await trx.selectFrom(ANNOUNCEMENT_TABLE).select('send_status').where('id', '=', id).executeTakeFirst();
+    if (row && row.send_status !== UNPUBLISHED) throw new HttpError(422, ONLY_UNPUBLISHED_EDIT);
+  },
+  async beforeDelete(trx, _ctx, ids) {
+    await trx.deleteFrom(SEND_TABLE).where('annt_id', 'in', ids).execute();
+  },
+};
+
+export const userCleanupHooks: EntityHooks = {
+  async beforeDelete(trx, _ctx, ids) {
+    await trx.deleteFrom(SEND_TABLE).where('user_id', 'in', ids).execute();
+  },
+};

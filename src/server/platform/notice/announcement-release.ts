@@ -1,0 +1,167 @@
+// Release and revoke (spec 001 §4.3, §7.5): GET /sys/annountCement/doReleaseData?id and
+// doReovkeData?id (the spec's spelling), with the announcement's edit code, inside its tenant and data
+// rules. Unpublished -> published records the sender and send time and, for designated users, one
+// unread record per existing user (at least one, else 422); published -> revoked records the revoke
+// time. Any other move is 422. Each is a data-log edit and a history row (sys_state_log, actions
+// release / revoke, as a workflow's transitions write); after commit the recipients get {cmd: 'user'}
+// and, for message type email, a queued mail each (announcement-mail.ts).
+import type { FastifyInstance } from 'fastify';
+import { permissionCode } from '../../../../runtime/core/registry.ts';
+import { ctxOf, type Ctx, type CrudDeps } from '../../engine/crud/context.ts';
+import { writeDataLog } from '../../engine/crud/data-log.ts';
+import { writeStateLog } from '../../engine/crud/state-action.ts';
+import type { EntityModel } from '../../engine/crud/entity-model.ts';
+import { rawById } from '../../engine/crud/read.ts';
+import { decodeRows, type Rec } from '../../engine/crud/records.ts';
+import type { Db } from '../../engine/db/database.ts';
+import { nowText } from '../../engine/db/time.ts';
+import { uuidv7 } from '../../engine/db/uuid.ts';
+import { ok } from '../../engine/plugins/errors.ts';
+import { HttpError, MESSAGES, notFound } from '../../engine/plugins/http-error.ts';
+import { say, t } from '../../engine/plugins/i18n.ts';
+import type { Audience, Realtime } from '../realtime/index.ts';
+import { idOf } from '../sys/id-params.ts';
+import {
+  ANNOUNCEMENT_TABLE,
+  NOT_READ,
+  PUBLISHED,
+  REVOKED,
+  SEND_TABLE,
+  TO_USERS,
+  UNPUBLISHED,
+} from './announcement-hooks.ts';
+import { mailAnnouncement } from './announcement-mail.ts';
+
+const RELEASED = t('该系统通知发布成功', 'Announcement published');
+const REVOKED_OK = t('该系统通知撤销成功', 'Announcement revoked');
+const NOT_UNPUBLISHED = t('只有未发布的通告可以发布', 'Only an unpublished announcement can be published');
+const NOT_PUBLISHED = t('只有已发布的通告可以撤销', 'Only a published announcement can be revoked');
+const NO_USERS = t('请选择指定用户', 'Choose the designated users');
+
+/** The designated ids that are existing users, in the given order. */
+async function existingUsers(db: Db, raw: unknown): Promise<string[]> {
+  const ids = [
+    ...new Set(
+      String(raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.id as string);
+  }
+  return ids.filter((id) => found.has(id));
+}
+
+async function recipientsOf(db: Db, id: string): Promise<string[]> {
+  const rows = await db.selectFrom(SEND_TABLE).select('user_id').where('annt_id', '=', id).execute();
+  return rows.map((r) => r.user_id as string);
+}
+
+interface Moved {
+  after: Rec;
+  audience: Audience;
+}
+
+/** Move one announcement from `from` to its next status in one transaction, with its data-log row. */
+async function move(
+  ctx: Ctx,
+  deps: CrudDeps,
+  model: EntityModel,
+  id: string,
+  action: 'release' | 'revoke',
+  from: string,
+  wrongState: ReturnType<typeof t>,
+  set: (old: Rec, trx: Db) => Promise<Rec>,
+): Promise<Moved> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const old = await rawById(trx, ctx, model, id);
+    if (!old) throw notFound(MESSAGES.recordNotFound);
+    if (old.sendStatus !== from) throw new HttpError(422, wrongState);
+    const version = Number(old.version);
+    const values = await set(old, trx);
+    const r = await trx
+      .updateTable(ANNOUNCEMENT_TABLE)
+      .set({ ...values, version: version + 1, update_by: ctx.user.username, update_time: nowText() })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
+    const before = decodeRows(model, [{ ...old }])[0];
+    const after = decodeRows(model, [(await rawById(trx, ctx, model, id))!])[0];
+    await writeDataLog(trx, ctx, model, 'edit', id, before, after);
+    await writeStateLog(
+      trx,
+      deps,
+      { ...ctx, tenantId: ctx.tenantId },
+      {
+        entityName: model.entity.name,
+        recordId: id,
+        fieldName: 'sendStatus',
+        fromState: from,
+        toState: String(after.sendStatus),
+        action,
+        note: null,
+      },
+    );
+    const audience: Audience = old.msgType === TO_USERS ? await recipientsOf(trx, id) : { tenantId: ctx.tenantId };
+    return { after, audience };
+  });
+}
+
+export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel, realtime: Realtime) {
+  const api = model.entity.api;
+  const config = { permission: permissionCode(model.entity, 'edit'), audit: true };
+
+  app.get(`${api}/doReleaseData`, { config }, async (request) => {
+    const ctx = await ctxOf(request, deps, model);
+    const id = idOf(request.query, 'id');
+    const moved = await move(ctx, deps, model, id, 'release', UNPUBLISHED, NOT_UNPUBLISHED, async (old, trx) => {
+      const now = nowText();
+      if (old.msgType === TO_USERS) {
+        const users = await existingUsers(trx, old.userIds);
+        if (users.length === 0) throw new HttpError(422, NO_USERS);
+        for (let i = 0; i < users.length; i += 200) {
+          const rows = users.slice(i, i + 200).map((userId) => ({
+            id: uuidv7(),
+            annt_id: id,
+            user_id: userId,
+            read_flag: NOT_READ,
+            create_by: ctx.user.username,
+            create_time: now,
+            version: 1,
+          }));
+          await trx.insertInto(SEND_TABLE).values(rows).execute();
+        }
+      }
+      return { send_status: PUBLISHED, send_time: now, sender: ctx.user.realname || ctx.user.username };
+    });
+    void realtime.publish(moved.audience, {
+      cmd: 'user',
+      msgTxt: String(moved.after.title ?? ''),
+      anntId: id,
+      op: 'release',
+    });
+    const mailDeps = { db: ctx.db, mail: app.mail, log: request.log };
+    await mailAnnouncement(mailDeps, moved.after, { id, tenantId: ctx.tenantId, user: ctx.user.username });
+    return ok(moved.after, say(RELEASED, ctx.lang));
+  });
+
+  app.get(`${api}/doReovkeData`, { config }, async (request) => {
+    const ctx = await ctxOf(request, deps, model);
+    const id = idOf(request.query, 'id');
+    const moved = await move(ctx, deps, model, id, 'revoke', PUBLISHED, NOT_PUBLISHED, async () => ({
+      send_status: REVOKED,
+      cancel_time: nowText(),
+    }));
+    void realtime.publish(moved.audience, { cmd: 'user', msgTxt: '', anntId: id, op: 'revoke' });
+    return ok(moved.after, say(REVOKED_OK, ctx.lang));
+  });
+}

@@ -1,0 +1,49 @@
+// One call for app.ts: dictionaries, categories, duplicate and rule checks, fill rules, the
+// operation log and the log/data-log queries, all inside the API scope.
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from '../../../../runtime/core/registry.ts';
+import type { EntityModel } from '../../engine/crud/entity-model.ts';
+import type { EntityPlugin } from '../../engine/crud/extensions.ts';
+import { clearDictCache } from './dict-service.ts';
+import type { Db, Dialect } from '../../engine/db/database.ts';
+import { registerCategoryRoutes } from './category-routes.ts';
+import { checkRulePlugin, registerCheckRuleRoutes } from './check-rule-routes.ts';
+import { registerDictRoutes } from './dict-routes.ts';
+import { registerDuplicateCheck } from './duplicate-check.ts';
+import { registerFillRuleRoutes } from './fill-rule-routes.ts';
+import { registerOperationLog } from './log-audit.ts';
+import { registerLogRoutes } from './log-routes.ts';
+
+export interface PlatformDataDeps {
+  db: Db;
+  dialect: Dialect;
+  registry: Registry;
+  models: Map<string, EntityModel>;
+  apiBase: string;
+}
+
+/**
+ * The sys module's plugins of the platform data: a committed write of a dictionary or its items
+ * refreshes the dictionary cache; check rules are vetted before they are written.
+ */
+export function platformDataPlugins(db: Db): EntityPlugin[] {
+  const module = 'sys';
+  const refresh = { afterCommit: () => clearDictCache(db) };
+  return [
+    { module, entity: 'sys_dict', ...refresh },
+    { module, entity: 'sys_dict_item', ...refresh },
+    { module, entity: 'sys_check_rule', ...checkRulePlugin },
+  ];
+}
+
+export function registerPlatformData(api: FastifyInstance, deps: PlatformDataDeps): void {
+  const { db, dialect, registry, models, apiBase } = deps;
+  registerDictRoutes(api, { db, dialect, registry, models });
+  const category = models.get('sys_category');
+  if (category?.entity.tree) registerCategoryRoutes(api, db, dialect, category);
+  registerDuplicateCheck(api, db, models);
+  registerCheckRuleRoutes(api, db);
+  registerFillRuleRoutes(api, db);
+  registerLogRoutes(api, db, dialect, registry);
+  registerOperationLog(api, db, registry, apiBase);
+}

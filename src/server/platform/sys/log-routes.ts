@@ -1,0 +1,134 @@
+// Dashboard counts over sys_log (GET /sys/loginfo, GET /sys/visitInfo) and the data log of any record
+// (GET /sys/dataLog/list, GET /sys/dataLog/queryCompareList) with a field-by-field diff per entry.
+import type { FastifyInstance } from 'fastify';
+import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
+import type { PageResult } from '../../../../runtime/core/wire.ts';
+import type { Db, Dialect } from '../../engine/db/database.ts';
+import { formatDateTime } from '../../engine/db/time.ts';
+import { ok } from '../../engine/plugins/errors.ts';
+import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
+import { langOf, t } from '../../engine/plugins/i18n.ts';
+import { tenantOf } from '../../engine/plugins/tenancy.ts';
+import { diffOf, type DataLogRow } from './log-diff.ts';
+import { visitCounts } from './log-counts.ts';
+
+type Query = Record<string, unknown>;
+
+const BAD_PARAM = t('请求参数错误', 'Bad request');
+const BAD_TABLE = t('不支持的数据表', 'Unknown data table');
+const NOT_FOUND = t('未找到对应数据', 'No such record');
+export const DATA_LOG_PERMISSION = 'system:dataLog:list';
+
+function param(q: Query, key: string, max = 64): string {
+  const v = q[key];
+  if (v === undefined) return '';
+  if (typeof v !== 'string' || v.length > max) throw badRequest(BAD_PARAM);
+  return v;
+}
+
+function positive(q: Query, key: string, fallback: number, max: number): number {
+  const raw = param(q, key, 9);
+  if (raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw badRequest(BAD_PARAM);
+  return Number(raw);
+}
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect, registry: Registry): void {
+  const byTable = new Map(Object.values(registry.entities).map((e) => [e.table, e]));
+  /** Rows of one log type (from a time on); `signIns` leaves out sign-outs (operateType 8). */
+  const count = async (logType: number, from?: string, distinctIp = false, signIns = false) => {
+    let q = db.selectFrom('sys_log').where('log_type', '=', logType);
+    if (from) q = q.where('create_time', '>=', from);
+    if (signIns) q = q.where((eb) => eb.or([eb('operate_type', 'is', null), eb('operate_type', '<>', 8)]));
+    const row = await q
+      .select((eb) => (distinctIp ? eb.fn.count('ip').distinct() : eb.fn.countAll()).as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  // JeecgBoot counts every logType 1 row as a visit (sign-outs included); sign-ins leave sign-outs out.
+  app.get('/sys/loginfo', async () => {
+    const today = formatDateTime(startOfDay(new Date()));
+    return ok({
+      totalVisitCount: await count(1),
+      todayVisitCount: await count(1, today),
+      todayIp: await count(1, today, true),
+      totalSignInCount: await count(1, undefined, false, true),
+      todaySignInCount: await count(1, today, false, true),
+      totalOperationCount: await count(2),
+      todayOperationCount: await count(2, today),
+    });
+  });
+
+  app.get('/sys/visitInfo', async () => ok(await visitCounts(db, dialect, startOfDay(new Date()))));
+
+  const dataLogRoute = { config: { permission: DATA_LOG_PERMISSION } };
+
+  app.get('/sys/dataLog/list', dataLogRoute, async (request) => {
+    const q = request.query as Query;
+    const lang: Lang = langOf(request);
+    const table = param(q, 'dataTable');
+    const dataId = param(q, 'dataId');
+    const entity = table ? byTable.get(table) : undefined;
+    if (table && !entity) throw badRequest(BAD_TABLE);
+    const pageNo = positive(q, 'pageNo', 1, 1_000_000);
+    const pageSize = positive(q, 'pageSize', 10, 200);
+    let base = db.selectFrom('sys_data_log');
+    if (entity) base = base.where('table_name', '=', entity.table);
+    if (dataId) base = base.where('data_id', '=', dataId);
+    // Rows of tenant entities are visible in their own tenant only.
+    const tenantId = tenantOf(request);
+    base = base.where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]));
+    const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = (await base
+      .selectAll()
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute()) as DataLogRow[];
+    const page: PageResult<unknown> = {
+      records: rows.map((r) => present(r, lang)),
+      total,
+      size: pageSize,
+      current: pageNo,
+      pages: Math.ceil(total / pageSize),
+    };
+    return ok(page);
+  });
+
+  app.get('/sys/dataLog/queryCompareList', dataLogRoute, async (request) => {
+    const q = request.query as Query;
+    const ids = [param(q, 'dataId1'), param(q, 'dataId2')];
+    if (ids.some((id) => id === '')) throw badRequest(BAD_PARAM);
+    const rows = (await db.selectFrom('sys_data_log').selectAll().where('id', 'in', ids).execute()) as DataLogRow[];
+    const tenantId = tenantOf(request);
+    const pick = (id: string) => rows.find((r) => r.id === id && (r.tenant_id === null || r.tenant_id === tenantId));
+    const [a, b] = ids.map(pick);
+    if (!a || !b) throw new HttpError(404, NOT_FOUND);
+    const lang = langOf(request);
+    const state = (r: DataLogRow) => JSON.parse(r.new_data ?? r.old_data ?? '{}') as Record<string, unknown>;
+    const entity = byTable.get(a.table_name);
+    return ok({ records: [present(a, lang), present(b, lang)], diff: diffOf(entity, state(a), state(b), lang) });
+  });
+
+  function present(r: DataLogRow, lang: Lang) {
+    const entity = byTable.get(r.table_name);
+    const before = r.old_data ? (JSON.parse(r.old_data) as Record<string, unknown>) : null;
+    const after = r.new_data ? (JSON.parse(r.new_data) as Record<string, unknown>) : null;
+    return {
+      id: r.id,
+      dataTable: r.table_name,
+      dataTableTitle: entity ? (lang === 'en' ? entity.title.en : entity.title.zh) : r.table_name,
+      dataId: r.data_id,
+      op: r.op,
+      createBy: r.create_by,
+      createTime: r.create_time,
+      dataVersion: (after ?? before)?.version ?? null,
+      requestId: r.request_id,
+      diff: diffOf(entity, before, after, lang),
+    };
+  }
+}
