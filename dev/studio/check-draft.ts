@@ -10,7 +10,7 @@ import { buildRegistry } from '../../generator/build-registry.ts';
 import { loadDataMigrations } from '../../generator/data-migrations.ts';
 import { diffSnapshots, type RefusedChange } from '../../generator/emit/migration-diff.ts';
 import { snapshotOf } from '../../generator/emit/migrations.ts';
-import { formatText } from '../../generator/format-cache.ts';
+import { formatOutput } from '../../generator/format-cache.ts';
 import { SchemaError, loadSchemas, type SchemaProblem } from '../../generator/load.ts';
 import { renamesOf } from '../../generator/renames.ts';
 import type { ColumnSpec, MigrationOp, MigrationSnapshot } from '../../runtime/core/migration.ts';
@@ -68,15 +68,22 @@ function readOriginal(schemasDir: string, rel: string): unknown {
   }
 }
 
-/** The text a draft file gets on disk: the project's key order, then prettier as `npm run gen` formats schemas. */
-export async function renderFile(schemasDir: string, rel: string, data: unknown): Promise<string> {
-  const kind = kindOfPath(rel);
-  const original = readOriginal(schemasDir, rel);
-  let value = data;
-  if (kind === 'entity' && isObject(data)) value = orderEntity(data, isObject(original) ? original : undefined);
-  if (kind === 'dict' && isObject(data)) value = orderDict(data, isObject(original) ? original : undefined);
-  if (kind === 'menus' && Array.isArray(data)) value = orderMenus(data, Array.isArray(original) ? original : undefined);
-  return formatText(`${JSON.stringify(value, null, 2)}\n`, 'json');
+/** The draft files as they go on disk: the project's key order, then prettier as `npm run gen` formats schemas. */
+export async function renderFiles(schemasDir: string, files: Record<string, unknown>): Promise<Record<string, string>> {
+  const texts = new Map<string, string>();
+  for (const [rel, data] of Object.entries(files)) {
+    const kind = kindOfPath(rel);
+    const original = readOriginal(schemasDir, rel);
+    let value = data;
+    if (kind === 'entity' && isObject(data)) value = orderEntity(data, isObject(original) ? original : undefined);
+    if (kind === 'dict' && isObject(data)) value = orderDict(data, isObject(original) ? original : undefined);
+    if (kind === 'menus' && Array.isArray(data))
+      value = orderMenus(data, Array.isArray(original) ? original : undefined);
+    texts.set(rel, `${JSON.stringify(value, null, 2)}\n`);
+  }
+  // The formatter gen runs over schema files (generator/format-schemas.ts), through the same cache.
+  await formatOutput(texts);
+  return Object.fromEntries(texts);
 }
 
 const sameColumn = (a: ColumnSpec, b: ColumnSpec) => a.type === b.type && (a.length ?? 0) === (b.length ?? 0);
@@ -118,8 +125,7 @@ export async function checkDraft(schemasDir: string, generatedDir: string, draft
       en: 'The draft is empty: send at least one file (files)',
     });
   }
-  const texts: Record<string, string> = {};
-  for (const [rel, data] of Object.entries(draft.files)) texts[rel] = await renderFile(schemasDir, rel, data);
+  const texts = await renderFiles(schemasDir, draft.files);
 
   const overlay = mkdtempSync(join(tmpdir(), 'studio-draft-'));
   try {
@@ -166,8 +172,8 @@ export async function checkDraft(schemasDir: string, generatedDir: string, draft
           .map((d) => [d.code, d]),
       ),
     };
-    const renames = renameOffers(before, after, registry, fileOf);
-    return { problems: [], steps, refused, renames, texts, preview };
+    const offers = renameOffers(before, after, registry, fileOf);
+    return { problems: [], steps, refused, renames: offers, texts, preview };
   } finally {
     rmSync(overlay, { recursive: true, force: true });
   }

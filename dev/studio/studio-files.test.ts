@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { checkDraft, renderFile } from './check-draft.ts';
+import { checkDraft, renderFiles } from './check-draft.ts';
 import { saveDraft } from './save-draft.ts';
 import { listSchemas, readSchemaFile, StudioError } from './schema-files.ts';
 
@@ -59,10 +59,9 @@ describe('schema files', () => {
     const files = ['menus.json'];
     for (const folder of ['logistics', 'system', 'dicts'])
       for (const f of readdirSync(join(schemas, folder))) files.push(`${folder}/${f}`);
-    for (const rel of files) {
-      const text = readFileSync(join(schemas, rel), 'utf8');
-      expect(await renderFile(schemas, rel, JSON.parse(text)), rel).toBe(text);
-    }
+    const texts = Object.fromEntries(files.map((rel) => [rel, readFileSync(join(schemas, rel), 'utf8')]));
+    const data = Object.fromEntries(files.map((rel) => [rel, JSON.parse(texts[rel])]));
+    expect(await renderFiles(schemas, data)).toEqual(texts);
   });
 
   it('refuses paths outside entities, dictionaries and menus.json', () => {
@@ -108,6 +107,9 @@ describe('check and save', () => {
       'logistics/wl_cargo_claim.json',
       'menus.json',
     ]);
+    expect(Object.keys(result.preview.entities)).toEqual(['wl_cargo_claim']);
+    expect(result.preview.entities.wl_cargo_claim.fields.find((f) => f.name === 'amount')?.format).toBe('money');
+    expect(result.preview.dicts.cargo_claim_state.items).toHaveLength(3);
     expect(result.steps.find((s) => s.op.op === 'createTable')).toMatchObject({
       destructive: false,
       op: { table: 'wl_cargo_claim' },
