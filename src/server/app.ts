@@ -29,14 +29,14 @@ import { registerPermissionApis } from './platform/sys/permission-apis.ts';
 import { registerReportRoutes } from './domain/reports/report-routes.ts';
 import { registerSavedQueryRoutes } from './engine/query/saved-query-routes.ts';
 import { permissionSeed } from '../generated/permissions.ts';
-import { EXTRA_PERMISSION_CODES } from './platform/sys/extra-permissions.ts';
+import { EXTRA_PERMISSION_CODES } from './platform/permissions/extra-permissions.ts';
 import { frameworkError, registerErrorHandling, type SpaFallback } from './engine/plugins/errors.ts';
 import { fileRoutes } from './platform/files/index.ts';
 import { registerJsonBody } from './engine/plugins/json-body.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './engine/plugins/signing.ts';
 import { registerSecurityHeaders } from './engine/plugins/security-headers.ts';
 import { seedDicts } from './platform/sys/dict-seed.ts';
-import { allDictItems } from './platform/sys/dict-service.ts';
+import { allDictItems } from './engine/crud/dict-service.ts';
 import { platformDataPlugins, registerPlatformData } from './platform/sys/dict-platform.ts';
 import { ensureFirstAdmin } from './platform/sys/first-admin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/sys/rate-limit.ts';
@@ -45,6 +45,7 @@ import { registerSessionRoutes } from './platform/sys/session-routes.ts';
 import { sessionResolver } from './platform/sys/session.ts';
 import { logSmsSender, type SmsSender } from './platform/sys/sms.ts';
 import { registerRealtime } from './platform/realtime/index.ts';
+import { shareAcrossInstances } from './share-signals.ts';
 import { registerNotice } from './platform/notice/index.ts';
 import { registerContent } from './domain/content/index.ts';
 import { TRANSPORT_PERMISSION_CODES, registerTransport } from './domain/transport/index.ts';
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         permissions,
         resolveSession,
       });
+      shareAcrossInstances(api, database.db, permissions, realtime.signals);
       registerNotice(api, { ...deps, realtime });
       registerContent(api, deps);
       registerTransport(api, deps);

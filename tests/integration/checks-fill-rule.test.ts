@@ -2,7 +2,7 @@
 // part changes, atomic under concurrency on SQLite and PostgreSQL, and used on add by fields that
 // declare x-fill-rule (a fixture entity generated into a temp folder, as new-entity.test.ts does).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateParts } from '../../src/server/platform/sys/fill-rule.ts';
+import { dateParts } from '../../src/server/engine/crud/fill-rule.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { generateWithFixtures, type GeneratedFixture } from './helpers/generated-fixture.ts';
 import { addOk, type Rec } from './helpers/seed.ts';

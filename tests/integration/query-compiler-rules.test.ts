@@ -10,7 +10,7 @@ import type { Kind } from '../../src/server/engine/crud/field-codec.ts';
 import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
 import { toExpression } from '../../src/server/engine/db/filter.ts';
 import { migrate } from '../../src/server/engine/db/migrator.ts';
-import { compileQueryTree } from '../../src/server/engine/db/query-compiler.ts';
+import { compileQueryTree } from '../../src/server/engine/crud/query-compiler.ts';
 import { HttpError } from '../../src/server/engine/plugins/http-error.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 

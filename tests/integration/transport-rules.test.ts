@@ -3,7 +3,7 @@
 // a transfer's approval moving the driver and a route change's agreement switching the trip's line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
-import { verifyPassword } from '../../src/server/platform/sys/password.ts';
+import { verifyPassword } from '../../src/server/engine/crud/password.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOrder } from './helpers/orders.ts';
 import { userWith } from './helpers/permission-users.ts';

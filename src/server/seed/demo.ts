@@ -1,7 +1,7 @@
 // seedDemo: builds the demo company on an open, migrated database in one transaction (see README).
 // Used by the CLI (cli.ts, `npm run seed -- --demo`) and the dashboard's POST /sys/demo/load.
 import { sql, type ControlledTransaction } from 'kysely';
-import { randomPassword, hashPassword } from '../platform/sys/password.ts';
+import { randomPassword, hashPassword } from '../engine/crud/password.ts';
 import type { Db, Dialect } from '../engine/db/database.ts';
 import type { EntityModel } from '../engine/crud/entity-model.ts';
 import { STATE_LOG } from '../engine/crud/state-action.ts';

@@ -2,7 +2,7 @@
 // order menu and granted to admin like the other extra codes).
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../../engine/crud/context.ts';
-import type { ExtraPermissionCode } from '../../platform/sys/extra-permissions.ts';
+import type { ExtraPermissionCode } from '../../platform/permissions/extra-permissions.ts';
 import { QUOTE_PERMISSION, registerQuoteRoute } from './quote-route.ts';
 
 export const PRICING_PERMISSION_CODES: ExtraPermissionCode[] = [

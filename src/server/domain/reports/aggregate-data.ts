@@ -19,7 +19,7 @@ import type { Db } from '../../engine/db/database.ts';
 import type { Cond } from '../../engine/db/filter.ts';
 import { badRequest } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
-import { dictLabels } from '../../platform/sys/dict-service.ts';
+import { dictLabels } from '../../engine/crud/dict-service.ts';
 import { columnSql, fromClause, groupRefs, pathRef, tableAlias, type Scopes } from './aggregate-query.ts';
 
 type Rec = Record<string, unknown>;

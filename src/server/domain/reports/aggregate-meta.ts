@@ -9,7 +9,7 @@ import {
   type ReportDef,
 } from '../../../../runtime/core/registry.ts';
 import type { Db } from '../../engine/db/database.ts';
-import { allDictItems } from '../../platform/sys/dict-service.ts';
+import { allDictItems } from '../../engine/crud/dict-service.ts';
 import type { Scopes } from './aggregate-query.ts';
 import type { QueryView, ReportConfig, ReportQueryInfo } from './report-meta.ts';
 import type { FieldDef } from '../../../../runtime/core/registry.ts';

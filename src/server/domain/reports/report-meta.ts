@@ -7,7 +7,7 @@
 import { text, type FieldDef, type Lang, type Registry, type ReportDef } from '../../../../runtime/core/registry.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import type { Db } from '../../engine/db/database.ts';
-import { allDictItems } from '../../platform/sys/dict-service.ts';
+import { allDictItems } from '../../engine/crud/dict-service.ts';
 
 export interface ReportColumn {
   dataIndex: string;

@@ -3,7 +3,7 @@
 import type { EntityHooks } from '../../engine/crud/hooks.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
-import { verifyPassword } from '../../platform/sys/password.ts';
+import { verifyPassword } from '../../engine/crud/password.ts';
 import { col, modelOf, type Models } from './columns.ts';
 import { DRIVER, recountFleets } from './fleet-counts.ts';
 

@@ -8,7 +8,7 @@ import { nowText } from '../../engine/db/time.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { MESSAGES, notFound } from '../../engine/plugins/http-error.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
-import { hashPassword, randomPassword } from '../../platform/sys/password.ts';
+import { hashPassword, randomPassword } from '../../engine/crud/password.ts';
 import { col, modelOf } from './columns.ts';
 import { DRIVER } from './fleet-counts.ts';
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../../engine/crud/context.ts';
 import type { Extensions } from '../../engine/crud/extensions.ts';
-import type { ExtraPermissionCode } from '../../platform/sys/extra-permissions.ts';
+import type { ExtraPermissionCode } from '../../platform/permissions/extra-permissions.ts';
 import { APPLY, applyHooks } from './apply-hooks.ts';
 import { driverHooks } from './driver-hooks.ts';
 import { RESET_PASSWORD_CODE, registerDriverPasswordRoute } from './driver-password.ts';

@@ -5,7 +5,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../runtime/core/wire.ts';
 import { prefixCondition } from '../../../../runtime/core/query-tree.ts';
 import type { Cond } from '../db/filter.ts';
-import { RULES } from '../db/query-rules.ts';
+import { RULES } from './query-rules.ts';
 import { t } from '../plugins/i18n.ts';
 import type { EntityModel, FieldModel } from './entity-model.ts';
 import { badOperator, badParam, unknownField } from './query-errors.ts';

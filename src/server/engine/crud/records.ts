@@ -5,7 +5,7 @@ import type { Lang } from '../../../../runtime/core/registry.ts';
 import { areaPathText } from '../../../../runtime/core/regions.ts';
 import type { Db } from '../db/database.ts';
 import { plansOf } from '../db/prepared.ts';
-import { dictLabels } from '../../platform/sys/dict-service.ts';
+import { dictLabels } from './dict-service.ts';
 import type { EntityModel } from './entity-model.ts';
 
 export type Rec = Record<string, unknown>;

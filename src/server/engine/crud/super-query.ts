@@ -4,7 +4,7 @@
 // URI-encoded once more (the JeecgBoot client does). It is read and compiled by db/query-compiler.ts.
 import { QUERY_LIMITS } from '../../../../runtime/core/query-tree.ts';
 import type { Cond } from '../db/filter.ts';
-import { compileQueryJson, problemError } from '../db/query-compiler.ts';
+import { compileQueryJson, problemError } from './query-compiler.ts';
 import type { EntityModel } from './entity-model.ts';
 
 const PARAM = 'superQueryParams';

@@ -6,7 +6,7 @@ import type { I18nText } from '../../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
 import { objectId, plansOf } from '../db/prepared.ts';
 import { HttpError } from '../plugins/http-error.ts';
-import { RuleError, checkValue, parseRuleJson } from '../../platform/sys/check-rule.ts';
+import { RuleError, checkValue, parseRuleJson } from './check-rule.ts';
 import { t } from '../plugins/i18n.ts';
 import { failWith, titled, type FieldProblem } from './body-validator.ts';
 import type { Ctx } from './context.ts';

@@ -13,12 +13,12 @@ import { SHARE_PERMISSION, savedQueryPath, type ShareScope } from '../../../../r
 import { ctxOf, type CrudDeps } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { visibleModel } from '../crud/field-access.ts';
-import { compileQueryTree, problemError } from '../db/query-compiler.ts';
+import { compileQueryTree, problemError } from '../crud/query-compiler.ts';
 import type { Authorize } from '../plugins/auth.ts';
 import { ok } from '../plugins/errors.ts';
 import { HttpError, MESSAGES, badRequest, conflict, notFound } from '../plugins/http-error.ts';
 import { langOf, say, t } from '../plugins/i18n.ts';
-import { idOf } from '../../platform/sys/id-params.ts';
+import { idOf } from '../crud/id-params.ts';
 import {
   deleteOwnQuery,
   ownQueryId,

@@ -16,7 +16,7 @@ import type { Db } from '../../engine/db/database.ts';
 import { nowText } from '../../engine/db/time.ts';
 import { uuidv7 } from '../../engine/db/uuid.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
-import { applyFillRules } from '../sys/fill-rule.ts';
+import { applyFillRules } from '../../engine/crud/fill-rule.ts';
 import { titled, type FieldProblem } from '../../engine/crud/body-validator.ts';
 import { rowScope, type Ctx } from '../../engine/crud/context.ts';
 import type { EntityModel, FieldModel } from '../../engine/crud/entity-model.ts';

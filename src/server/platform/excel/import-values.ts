@@ -9,7 +9,7 @@ import type { Lang } from '../../../../runtime/core/registry.ts';
 import { areaPathFromNames, isAreaPath } from '../../../../runtime/core/regions.ts';
 import type { Db } from '../../engine/db/database.ts';
 import type { FieldModel } from '../../engine/crud/entity-model.ts';
-import { dictLabels } from '../sys/dict-service.ts';
+import { dictLabels } from '../../engine/crud/dict-service.ts';
 import { unneutralise } from './export-columns.ts';
 import { MAX_CELL_CHARS } from './import-source.ts';
 

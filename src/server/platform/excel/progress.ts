@@ -6,7 +6,7 @@
 // that the load balancer sends to another instance answers the same.
 import type { ExcelProgress } from '../../../../runtime/core/excel-wire.ts';
 import { PROGRESS_ID } from '../../../../runtime/core/excel-wire.ts';
-import type { Signals } from '../realtime/bus.ts';
+import type { Signals } from '../../engine/db/signals.ts';
 
 /** How long a finished job's entry stays readable. */
 export const PROGRESS_TTL_MS = 5 * 60_000;

@@ -20,7 +20,7 @@ import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, MESSAGES, notFound } from '../../engine/plugins/http-error.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
 import type { Audience, Realtime } from '../realtime/index.ts';
-import { idOf } from '../sys/id-params.ts';
+import { idOf } from '../../engine/crud/id-params.ts';
 import {
   ANNOUNCEMENT_TABLE,
   NOT_READ,

@@ -16,7 +16,7 @@ import { ok } from '../../engine/plugins/errors.ts';
 import { badRequest, notFound, MESSAGES } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
-import { idOf } from '../sys/id-params.ts';
+import { idOf } from '../../engine/crud/id-params.ts';
 import { READ, SEND_TABLE } from './announcement-hooks.ts';
 import { addressed, countAddressed, mySelect, withFlag, type MyFilters, type Reader } from './my-announcements.ts';
 

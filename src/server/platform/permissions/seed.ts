@@ -11,7 +11,7 @@ import type { PermissionSeed } from '../../../../runtime/core/permission-seed.ts
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import { nowText } from '../../engine/db/time.ts';
 import { uuidv7 } from '../../engine/db/uuid.ts';
-import type { ExtraPermissionCode } from '../sys/extra-permissions.ts';
+import type { ExtraPermissionCode } from './extra-permissions.ts';
 import { codesOf } from './catalog.ts';
 
 export const ADMIN_ROLE = 'admin';

@@ -10,7 +10,7 @@ import type { Db } from '../../engine/db/database.ts';
 import { objectId } from '../../engine/db/prepared.ts';
 import { HttpError, MESSAGES } from '../../engine/plugins/http-error.ts';
 import type { Authorize } from '../../engine/plugins/auth.ts';
-import type { Signals } from '../realtime/bus.ts';
+import type { Signals } from '../../engine/db/signals.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { dataScope, ruleVars } from './data-rules.ts';
 import { fieldAccess } from './field-rules.ts';

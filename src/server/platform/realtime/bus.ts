@@ -3,6 +3,7 @@
 // LISTEN/NOTIFY (pg-fanout.ts). Publishing never throws: a failed fan-out is logged. `signals` carries
 // notes for the other instances' code (cache drops, Excel progress) over the same channel.
 import type { Db, Dialect } from '../../engine/db/database.ts';
+import type { Signals } from '../../engine/db/signals.ts';
 import { createHub, type Gate, type Hub } from './hub.ts';
 import { createPgFanout, type Fanout } from './pg-fanout.ts';
 import type { Audience, LiveMessage } from './types.ts';
@@ -16,12 +17,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export interface Signals {
-  /** Tell every other instance that `name` changed, with small JSON `data`; never throws (a failure is logged). */
-  send(name: string, data?: unknown): void;
-  /** Run `handler` when another instance sends `name`; returns a function that removes it. */
-  on(name: string, handler: (data: unknown) => void): () => void;
-}
+export type { Signals };
 
 export interface RealtimeOptions {
   gate: Gate;

@@ -1,12 +1,10 @@
-// Realtime for the API scope: the bus (bus.ts) with the permission service as its audience gate, the
-// websocket route, and what other modules share across instances (permission and dictionary cache
-// drops, Excel job progress). Register the @fastify/websocket plugin on the root app first (app.ts).
+// Realtime for the API scope: the bus (bus.ts) with the permission service as its audience gate and the
+// websocket route. What other modules share across instances over `realtime.signals` is wired by the
+// app (share-signals.ts). Register the @fastify/websocket plugin on the root app first (app.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { ResolveSession } from '../../engine/plugins/auth.ts';
-import { shareProgress } from '../excel/progress.ts';
-import { shareDictCache } from '../sys/dict-service.ts';
 import { createRealtime, type Realtime } from './bus.ts';
 import type { Gate } from './hub.ts';
 import { registerSocketRoute } from './socket-route.ts';
@@ -19,7 +17,7 @@ export interface RealtimeDeps {
   dialect: Dialect;
   /** PostgreSQL URL for the LISTEN connection (on PostgreSQL only). */
   pgUrl?: string;
-  permissions: Pick<Permissions, 'userAccess' | 'authorize' | 'share'>;
+  permissions: Pick<Permissions, 'userAccess' | 'authorize'>;
   resolveSession: ResolveSession;
 }
 
@@ -45,12 +43,6 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     log: app.log,
   });
   app.addHook('onClose', async () => realtime.close());
-  // Several instances on PostgreSQL: the permission and dictionary cache drops and the Excel job
-  // progress reach the others.
-  deps.permissions.share(realtime.signals);
-  shareDictCache(deps.db, realtime.signals);
-  const unshareProgress = shareProgress(realtime.signals);
-  app.addHook('onClose', async () => unshareProgress());
   registerSocketRoute(app, realtime.hub, deps.resolveSession);
   return realtime;
 }

@@ -6,7 +6,7 @@ import type { ApiResult } from '../../../../runtime/core/wire.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
-import { MAX_VALUE, RuleError, checkValue, parseRuleJson } from './check-rule.ts';
+import { MAX_VALUE, RuleError, checkValue, parseRuleJson } from '../../engine/crud/check-rule.ts';
 
 const NO_RULE = t('该编码规则不存在', 'No such check rule');
 const BAD_PARAM = t('请求参数错误', 'Bad request');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../engine/plugins/errors.ts';
 import { badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
-import { idList, idOf, mustExist } from './id-params.ts';
+import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
 import { linkedIds, replaceLinks } from './links.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { SAVED } from './permission-routes.ts';

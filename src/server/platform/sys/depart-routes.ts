@@ -6,7 +6,7 @@ import type { EntityHooks } from '../../engine/crud/hooks.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { escapeLike, toExpression } from '../../engine/db/filter.ts';
 import { ok } from '../../engine/plugins/errors.ts';
-import { optionalId } from './id-params.ts';
+import { optionalId } from '../../engine/crud/id-params.ts';
 import type { SysDeps } from './permission-apis.ts';
 
 const isRoot = (pid: unknown) => pid === null || pid === undefined || pid === '' || pid === '0';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../../runtime/core/registry.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import type { EntityPlugin } from '../../engine/crud/extensions.ts';
-import { clearDictCache } from './dict-service.ts';
+import { clearDictCache } from '../../engine/crud/dict-service.ts';
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
 import { checkRulePlugin, registerCheckRuleRoutes } from './check-rule-routes.ts';

@@ -10,7 +10,7 @@ import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
 import { rootOf, tablePairs, tenantConds, withChildren, TABLE_DICT_MAX_ROWS } from './dict-query.ts';
-import { allDictItems, clearDictCache, dictItems, type DictItemOut } from './dict-service.ts';
+import { allDictItems, clearDictCache, dictItems, type DictItemOut } from '../../engine/crud/dict-service.ts';
 import { NOT_ALLOWED, dictField, dictModel, parseCondition, parseTableDict, plainCode } from './dict-table.ts';
 
 export interface DictDeps {

@@ -5,7 +5,7 @@ import type { Db } from '../../engine/db/database.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { badRequest } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
-import { nextFillValue } from './fill-rule.ts';
+import { nextFillValue } from '../../engine/crud/fill-rule.ts';
 
 const BAD_CODE = t('规则编码无效', 'Invalid rule code');
 

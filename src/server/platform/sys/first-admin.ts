@@ -3,7 +3,7 @@
 import type { Db } from '../../engine/db/database.ts';
 import { nowText } from '../../engine/db/time.ts';
 import { uuidv7 } from '../../engine/db/uuid.ts';
-import { hashPassword, randomPassword } from './password.ts';
+import { hashPassword, randomPassword } from '../../engine/crud/password.ts';
 import { USER_ENABLED } from './session.ts';
 
 /** Returns the new admin's password when the account was created now, otherwise undefined. */

@@ -11,7 +11,7 @@ import { langOf, say, t } from '../../engine/plugins/i18n.ts';
 import { consumeCaptcha, registerCaptchaRoute } from './captcha.ts';
 import { buildDictTables, type DictTable } from './dicts.ts';
 import { assertNotLocked, failSignIn } from './lockout.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../../engine/crud/password.ts';
 import { hit, limitByIp, type RateLimits } from './rate-limit.ts';
 import { SIGN_IN_COLUMNS, completeSignIn, type SignInUser } from './sign-in.ts';
 import { USER_ENABLED, revokeSession } from './session.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeLike, toExpression } from '../../engine/db/filter.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import type { PermRow } from '../permissions/catalog.ts';
-import { idList, idOf } from './id-params.ts';
+import { idList, idOf } from '../../engine/crud/id-params.ts';
 import type { SysDeps } from './permission-apis.ts';
 
 const LIST = { config: { permission: 'system:permission:list' } };

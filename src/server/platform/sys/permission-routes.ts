@@ -9,7 +9,7 @@ import { presentRows, type Rec } from '../../engine/crud/records.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
 import { langOf } from '../../engine/plugins/i18n.ts';
-import { idList, idOf, mustExist } from './id-params.ts';
+import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
 import { linkedIds, replaceLinks } from './links.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { permissionTree, userAuth, userMenu } from './permission-tree.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../engine/db/database.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
-import { idList, idOf, mustExist } from './id-params.ts';
+import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
 import { linkedIds, replaceLinks } from './links.ts';
 import { USER_ENABLED, revokeUserSessions } from './session.ts';
 import type { SysDeps } from './permission-apis.ts';

@@ -17,7 +17,7 @@ import { badOperator, badParam, parseValue, unknownField } from '../../engine/cr
 import { ok } from '../../engine/plugins/errors.ts';
 import { t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
-import { optionalId } from './id-params.ts';
+import { optionalId } from '../../engine/crud/id-params.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { USER_ENABLED } from './session.ts';
 

@@ -8,7 +8,7 @@
 // MAX_VALUE characters. Where V8's linear-time engine is available, patterns also run on it.
 import v8 from 'node:v8';
 import type { I18nText } from '../../../../runtime/core/registry.ts';
-import { t } from '../../engine/plugins/i18n.ts';
+import { t } from '../plugins/i18n.ts';
 
 export const MAX_PATTERN = 200;
 export const MAX_RULES = 20;

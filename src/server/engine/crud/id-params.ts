@@ -1,7 +1,7 @@
 // Small parameter readers shared by the platform routes: ids and comma id lists, 400 when bad.
-import { badRequest } from '../../engine/plugins/http-error.ts';
-import { t } from '../../engine/plugins/i18n.ts';
-import type { Db } from '../../engine/db/database.ts';
+import { badRequest } from '../plugins/http-error.ts';
+import { t } from '../plugins/i18n.ts';
+import type { Db } from '../db/database.ts';
 
 export function idOf(src: unknown, key: string): string {
   const v = (src as Record<string, unknown> | undefined)?.[key];

@@ -10,11 +10,11 @@ import {
   type QueryGroup,
   type QueryProblem,
 } from '../../../../runtime/core/query-tree.ts';
-import type { FieldModel } from '../crud/entity-model.ts';
-import { unknownField } from '../crud/query-errors.ts';
+import type { FieldModel } from './entity-model.ts';
+import { unknownField } from './query-errors.ts';
 import { badRequest, type HttpError } from '../plugins/http-error.ts';
 import { t } from '../plugins/i18n.ts';
-import type { Cond } from './filter.ts';
+import type { Cond } from '../db/filter.ts';
 import { RULES } from './query-rules.ts';
 
 /** A client's name echoed in a message, cut so a huge payload is not sent back. */

@@ -5,8 +5,8 @@
 // short enough to type; no other composition rules (they push people to patterns).
 import { createRequire } from 'node:module';
 import type { I18nText } from '../../../../runtime/core/registry.ts';
-import { badRequest } from '../../engine/plugins/http-error.ts';
-import { t } from '../../engine/plugins/i18n.ts';
+import { badRequest } from '../plugins/http-error.ts';
+import { t } from '../plugins/i18n.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

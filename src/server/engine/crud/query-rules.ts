@@ -3,9 +3,9 @@
 // empty and so filters nothing). Values are coerced by the field's codec and always bound; likes
 // escape % and _; a rule the field's type does not support is a 400 naming the rule.
 import { valueList, type QueryRule, type QueryValue } from '../../../../runtime/core/query-tree.ts';
-import type { FieldModel } from '../crud/entity-model.ts';
-import { badOperator, parseValue } from '../crud/query-errors.ts';
-import { escapeLike, type CompareOp, type Cond } from './filter.ts';
+import type { FieldModel } from './entity-model.ts';
+import { badOperator, parseValue } from './query-errors.ts';
+import { escapeLike, type CompareOp, type Cond } from '../db/filter.ts';
 
 export type RuleCompiler = (f: FieldModel, val: QueryValue | undefined, param: string) => Cond | undefined;
 

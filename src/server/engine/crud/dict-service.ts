@@ -4,8 +4,8 @@
 // instances on one PostgreSQL database the clear is signalled to the others (`shareDictCache`, through
 // the realtime bus's NOTIFY), and a TTL bounds staleness if a signal is lost.
 import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
-import type { Db } from '../../engine/db/database.ts';
-import type { Signals } from '../realtime/bus.ts';
+import type { Db } from '../db/database.ts';
+import type { Signals } from '../db/signals.ts';
 
 export interface DictItemOut {
   value: string | number;

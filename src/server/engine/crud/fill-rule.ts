@@ -4,10 +4,10 @@
 // surrounding transaction ends and concurrent callers re-read the committed value; SQLite serialises
 // writers. Called inside a write's transaction, a rolled-back insert gives its number back.
 import { sql } from 'kysely';
-import type { EntityModel } from '../../engine/crud/entity-model.ts';
-import type { Db } from '../../engine/db/database.ts';
-import { HttpError } from '../../engine/plugins/http-error.ts';
-import { t } from '../../engine/plugins/i18n.ts';
+import type { EntityModel } from './entity-model.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../plugins/http-error.ts';
+import { t } from '../plugins/i18n.ts';
 
 export const NO_FILL_RULE = t('填值规则不存在', 'No such fill rule');
 
