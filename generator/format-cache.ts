@@ -1,9 +1,10 @@
 // Prettier over the generator's output, remembered: a file is formatted only when its unformatted
 // text (or prettier's version, or the repository's prettier config) changed since a run that
 // formatted it. The cache is one JSON file in node_modules/.cache/lowcode-gen/ (never committed),
-// keyed by a hash of all three and holding the formatted text; it keeps the entries of the latest
-// runs up to a size budget, so it does not grow. Prettier itself is imported only when something is not cached: a run
-// with nothing changed costs a hash per file instead of ~12 s of formatting.
+// keyed by a hash of all three and holding the formatted text (or a mark: the same as the input); it
+// keeps the entries of the latest runs up to a size budget, so it does not grow. Prettier itself is
+// imported only when something is not cached: a run with nothing changed costs a hash per file. The
+// large data files (registry.ts, openapi.json ...) skip it: emit/print-literal.ts prints them formatted.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,14 +15,20 @@ const ROOT = join(import.meta.dirname, '..');
 const CONFIG_FOR = join(ROOT, 'src/generated/registry.ts');
 export const FORMAT_CACHE_FILE = join(ROOT, 'node_modules/.cache/lowcode-gen/format.json');
 
-/** Characters of formatted text the cache keeps (about two full outputs of this repository). */
-const CACHE_BUDGET = 12_000_000;
+/**
+ * Characters of formatted text the cache keeps: the code files (types, clients, migrations) a few
+ * times over; the large data files are printed already formatted and never pass through it.
+ */
+const CACHE_BUDGET = 3_000_000;
 
 export type Parser = 'typescript' | 'json' | 'markdown';
 
 export function parserOf(rel: string): Parser {
   return rel.endsWith('.json') ? 'json' : rel.endsWith('.md') ? 'markdown' : 'typescript';
 }
+
+const pack = (formatted: string, input: string) => (formatted === input ? SAME : formatted);
+const unpack = (stored: string | undefined, input: string) => (stored === SAME ? input : stored);
 
 const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
 
@@ -44,14 +51,21 @@ interface CacheFile {
   parts: Record<string, string[]>;
 }
 
+/** Caches read (or written) by this process: gen formats the schema files, then its output. */
+const loadedCaches = new Map<string, CacheFile>();
+
 function loadCache(file: string): CacheFile {
+  const known = loadedCaches.get(file);
+  if (known) return known;
+  let data: CacheFile = { entries: {}, parts: {} };
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-    if (data.entries && data.parts) return data;
+    const read = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    if (read.entries && read.parts) data = read;
   } catch {
     // absent or unreadable: format everything once
   }
-  return { entries: {}, parts: {} };
+  loadedCaches.set(file, data);
+  return data;
 }
 
 export interface FormatStats {
@@ -61,10 +75,14 @@ export interface FormatStats {
   formatted: number;
 }
 
-/** Formats every entry of `files` in place (path -> content), through the cache. */
+/** Stored in place of a formatted text equal to its input (most schema files): keeps the cache small. */
+const SAME = '\0';
+
+/** Formats every entry of `files` in place (path -> content) but those in `skip`, through the cache. */
 export async function formatOutput(
   files: Map<string, string>,
   cacheFile: string = FORMAT_CACHE_FILE,
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<FormatStats> {
   const env = environment();
   const stored = loadCache(cacheFile);
@@ -84,20 +102,21 @@ export async function formatOutput(
   /** One text through the cache; prettier (imported on the first miss) only when it is not there. */
   const cached = async (text: string, parser: Parser): Promise<string> => {
     const key = keyOf(text, parser);
-    let out = cache.get(key) ?? used.get(key);
+    let out = unpack(cache.get(key) ?? used.get(key), text);
     if (out === undefined) {
       out = await (await (prettier ??= load()))(text, parser);
       formatted++;
     }
-    used.set(key, out);
+    used.set(key, pack(out, text));
     collecting?.push(key);
     return out;
   };
   let misses = 0;
   for (const [rel, content] of files) {
+    if (skip.has(rel)) continue;
     const parser = parserOf(rel);
     const key = keyOf(content, parser);
-    let out = cache.get(key);
+    let out = unpack(cache.get(key), content);
     if (out === undefined) {
       misses++;
       // A large file is formatted member by member, so one changed entity formats only its own part.
@@ -113,7 +132,7 @@ export async function formatOutput(
       parts[key] = stored.parts[key];
       for (const part of parts[key]) if (cache.has(part)) used.set(part, cache.get(part)!);
     }
-    used.set(key, out);
+    used.set(key, pack(out, content));
     files.set(rel, out);
   }
   if (formatted) {
@@ -129,18 +148,13 @@ export async function formatOutput(
     try {
       mkdirSync(dirname(cacheFile), { recursive: true });
       const tmp = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ entries: Object.fromEntries(used), parts } satisfies CacheFile));
+      const data: CacheFile = { entries: Object.fromEntries(used), parts };
+      loadedCaches.set(cacheFile, data);
+      writeFileSync(tmp, JSON.stringify(data));
       renameSync(tmp, cacheFile); // atomic: a concurrent run reads the old or the new cache, never half
     } catch {
       // a read-only node_modules only costs the next run its speed
     }
   }
   return { files: misses, formatted };
-}
-
-/** One text through the same cache (for output formatted after the main pass). */
-export async function formatText(text: string, parser: Parser, cacheFile: string = FORMAT_CACHE_FILE): Promise<string> {
-  const one = new Map([[`x.${parser === 'typescript' ? 'ts' : parser === 'json' ? 'json' : 'md'}`, text]]);
-  await formatOutput(one, `${cacheFile.replace(/\.json$/, '')}-extra.json`);
-  return [...one.values()][0]!;
 }

@@ -7,8 +7,8 @@ import { emitOpenApi } from './emit/openapi.ts';
 import { emitI18n, emitPermissions, emitRegistry } from './emit/registry.ts';
 import { emitRouteSchemas } from './emit/route-schemas.ts';
 import { emitTypesAndClients } from './emit/types-and-clients.ts';
-import { syncOutput, type OutputFiles, type SyncResult } from './emit/output.ts';
-import { formatOutput, formatText } from './format-cache.ts';
+import { preformatted, syncOutput, type OutputFiles, type SyncResult } from './emit/output.ts';
+import { formatOutput } from './format-cache.ts';
 import { flushCompileCache } from './ts-compile-cache.ts';
 import { formatSchemas } from './format-schemas.ts';
 
@@ -55,9 +55,10 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
     out,
   );
   out.set('README.md', GENERATED_README);
-  // One formatter pass so generated files pass the same prettier check as hand-written ones; only
-  // files whose unformatted text changed since the last run are formatted again (format-cache.ts).
-  await formatOutput(out);
-  await recordHistory(out, history, (text) => formatText(text, 'json'));
+  // Generated files pass the same prettier check as hand-written ones: the data files are printed
+  // already formatted (emit/print-literal.ts); the code files go through prettier, and only those
+  // whose unformatted text changed since the last run are formatted again (format-cache.ts).
+  await formatOutput(out, undefined, preformatted(out));
+  recordHistory(out, history);
   return { ...syncOutput(opts.outDir, out, opts.check === true), schemasFormatted };
 }

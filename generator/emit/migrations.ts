@@ -10,7 +10,7 @@ import { checkHistory } from './migration-history.ts';
 import { plannedOps } from './migration-plan.ts';
 import type { EntityDef, Registry } from '../../runtime/core/registry.ts';
 import { indexesOf } from './indexes.ts';
-import { BANNER, type OutputFiles } from './output.ts';
+import { BANNER, setLiteral, type OutputFiles } from './output.ts';
 
 export function tableSpec(e: EntityDef, foreignKeys: string[] = []): { columns: ColumnSpec[]; indexes: IndexSpec[] } {
   const columns = e.fields.map((f): ColumnSpec => {
@@ -88,7 +88,7 @@ export async function emitMigrations(
     names.push(name);
     out.set(`migrations/${name}.ts`, migrationSource(name, ops, pending, dir));
   }
-  out.set('migrations/snapshot.json', `${JSON.stringify(after, null, 2)}\n`);
+  setLiteral(out, 'migrations/snapshot.json', '', after, '\n');
   const imports = names.map((n, i) => `import { migration as m${i} } from './${n}.ts';`).join('\n');
   out.set(
     'migrations/index.ts',
@@ -114,11 +114,7 @@ function migrationSource(name: string, ops: MigrationOp[], pending: DataMigratio
 }
 
 /** After formatting: the snapshot records the fingerprint of every migration file. */
-export async function recordHistory(
-  out: OutputFiles,
-  draft: HistoryDraft,
-  formatJson: (text: string) => Promise<string>,
-): Promise<void> {
+export function recordHistory(out: OutputFiles, draft: HistoryDraft): void {
   const snapshot = JSON.parse(out.get('migrations/snapshot.json')!) as MigrationSnapshot;
   const history: Record<string, string> = {};
   for (const [rel, content] of [...out].sort(([a], [b]) => a.localeCompare(b))) {
@@ -127,5 +123,5 @@ export async function recordHistory(
   }
   for (const key of Object.keys(draft.handWritten).sort()) history[key] = draft.handWritten[key];
   snapshot.history = history;
-  out.set('migrations/snapshot.json', await formatJson(`${JSON.stringify(snapshot, null, 2)}\n`));
+  setLiteral(out, 'migrations/snapshot.json', '', snapshot, '\n');
 }

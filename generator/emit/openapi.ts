@@ -1,7 +1,7 @@
 // openapi.json: every generated entity route with its request and response schemas.
 import type { Registry } from '../../runtime/core/registry.ts';
 import { permissionCode } from '../../runtime/core/registry.ts';
-import type { OutputFiles } from './output.ts';
+import { setLiteral, type OutputFiles } from './output.ts';
 import { pascal } from './types-and-clients.ts';
 import { wireSchemas } from './route-schemas.ts';
 
@@ -98,5 +98,5 @@ export function emitOpenApi(registry: Registry, out: OutputFiles): void {
     security: [{ token: [] }],
     paths,
   };
-  out.set('openapi.json', `${JSON.stringify(doc, null, 2)}\n`);
+  setLiteral(out, 'openapi.json', '', doc, '\n');
 }

@@ -1,13 +1,11 @@
 // The registry module the server and the SPA load, plus the i18n bundles and the permission seed.
 import type { Registry } from '../../runtime/core/registry.ts';
 import { permissionSeedOf } from '../../runtime/core/permission-seed.ts';
-import { BANNER, type OutputFiles } from './output.ts';
+import { BANNER, setLiteral, type OutputFiles } from './output.ts';
 
 export function emitRegistry(registry: Registry, out: OutputFiles): void {
-  out.set(
-    'registry.ts',
-    `${BANNER}import type { Registry } from '../../runtime/core/registry.ts';\n\nexport const registry: Registry = ${JSON.stringify(registry, null, 2)};\n`,
-  );
+  const head = `${BANNER}import type { Registry } from '../../runtime/core/registry.ts';\n\nexport const registry: Registry = `;
+  setLiteral(out, 'registry.ts', head, registry, ';\n');
 }
 
 export function emitI18n(registry: Registry, out: OutputFiles): void {
@@ -36,14 +34,12 @@ export function emitI18n(registry: Registry, out: OutputFiles): void {
         if (m.children) walk(m.children);
       });
     walk(registry.menus);
-    out.set(`i18n/${lang}.json`, `${JSON.stringify({ entity, dict, menu }, null, 2)}\n`);
+    setLiteral(out, `i18n/${lang}.json`, '', { entity, dict, menu }, '\n');
   }
 }
 
 /** Permission codes (menus and buttons) the platform seeds into sys_permission. */
 export function emitPermissions(registry: Registry, out: OutputFiles): void {
-  out.set(
-    'permissions.ts',
-    `${BANNER}import type { PermissionSeed } from '../../runtime/core/permission-seed.ts';\n\nexport type { PermissionSeed };\n\nexport const permissionSeed: PermissionSeed[] = ${JSON.stringify(permissionSeedOf(registry), null, 2)};\n`,
-  );
+  const head = `${BANNER}import type { PermissionSeed } from '../../runtime/core/permission-seed.ts';\n\nexport type { PermissionSeed };\n\nexport const permissionSeed: PermissionSeed[] = `;
+  setLiteral(out, 'permissions.ts', head, permissionSeedOf(registry), ';\n');
 }

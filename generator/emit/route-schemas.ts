@@ -11,7 +11,7 @@
 import type { EntityDef, FieldDef, Registry } from '../../runtime/core/registry.ts';
 import { FORMAT_RULES } from '../../runtime/core/formats.ts';
 import { CHILDREN, HAS_CHILD, derivedKeys, dictTextKey, filledOnAdd, hasLabel } from '../../runtime/core/round-trip.ts';
-import { BANNER, type OutputFiles } from './output.ts';
+import { BANNER, setLiteral, type OutputFiles } from './output.ts';
 
 /** `x-multi`: the allowed values of a comma-joined field and how many it may hold. */
 export interface MultiKeyword {
@@ -119,8 +119,6 @@ export function wireSchemas(e: EntityDef, registry: Registry): WireSchemas {
 
 export function emitRouteSchemas(registry: Registry, out: OutputFiles): void {
   const all = Object.fromEntries(Object.values(registry.entities).map((e) => [e.name, wireSchemas(e, registry)]));
-  out.set(
-    'route-schemas.ts',
-    `${BANNER}export interface WireSchemas {\n  record: Record<string, unknown>;\n  add: Record<string, unknown>;\n  edit: Record<string, unknown>;\n}\n\nexport const routeSchemas: Record<string, WireSchemas> = ${JSON.stringify(all, null, 2)};\n`,
-  );
+  const head = `${BANNER}export interface WireSchemas {\n  record: Record<string, unknown>;\n  add: Record<string, unknown>;\n  edit: Record<string, unknown>;\n}\n\nexport const routeSchemas: Record<string, WireSchemas> = `;
+  setLiteral(out, 'route-schemas.ts', head, all, ';\n');
 }

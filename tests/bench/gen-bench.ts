@@ -3,10 +3,11 @@
 // part of registry.ts, openapi.json, route-schemas.ts, i18n and its types), and `gen --check` with
 // nothing changed. Runs the generator as `npm run gen` does (node generator/cli.ts) on copies of
 // schemas/ and src/generated/ in a temp folder, so the repository is left alone; the median of
-// three runs of each, after one run that fills the caches. Exit code 1 when a target is missed.
+// three runs of each, after one run that fills the caches. Exit code 1 when a target is missed (in
+// CPU time; in wall time too unless the load average is above the number of cores).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const TARGET_MS = 2000;
@@ -63,14 +64,19 @@ try {
     ['one entity changed', changed],
     ['--check, nothing changed', check],
   ];
+  // On a machine busier than its cores the wall time mostly measures the others: the CPU time judges then.
+  const busy = loadavg()[0] >= availableParallelism();
   let missed = false;
   for (const [what, runs] of rows) {
     const m = median(runs.map((r) => r.ms));
+    const cpuMs = median(runs.map((r) => r.cpuMs));
     const ok = m <= TARGET_MS;
-    missed ||= !ok;
+    const cpuOk = cpuMs <= TARGET_MS;
+    missed ||= !cpuOk || (!ok && !busy);
     const all = runs.map((r) => secs(r.ms)).join(', ');
-    const cpu = secs(median(runs.map((r) => r.cpuMs)));
-    console.log(`${what.padEnd(26)} median ${secs(m)} s (${all}), CPU ${cpu} s: ${ok ? 'met' : 'MISSED'} (<= 2 s)`);
+    console.log(
+      `${what.padEnd(26)} median ${secs(m)} s (${all}): ${ok ? 'met' : 'MISSED'}; CPU ${secs(cpuMs)} s: ${cpuOk ? 'met' : 'MISSED'} (<= 2 s)`,
+    );
   }
   console.log(`load average after: ${loadavg()[0].toFixed(1)}`);
   if (missed) process.exitCode = 1;
