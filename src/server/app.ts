@@ -12,7 +12,7 @@ import type { Registry } from '../../runtime/core/registry.ts';
 import { migrations as generatedMigrations } from '../generated/migrations/index.ts';
 import { registry as generatedRegistry } from '../generated/registry.ts';
 import { routeSchemas as generatedRouteSchemas } from '../generated/route-schemas.ts';
-import type { Config, ImportLimitsConfig } from './config.ts';
+import type { Config, ImportLimitsConfig } from './config/config.ts';
 import { createAjv } from './engine/crud/body-validator.ts';
 import { buildEntityModels, type WireSchemaSet } from './engine/crud/entity-model.ts';
 import { registerCrudRoutes } from './engine/crud/routes.ts';
@@ -58,7 +58,7 @@ import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts
 import { loggerOptions } from './platform/ops/log-options.ts';
 import { addRequestLog, disableRequestLogging } from './platform/ops/request-log.ts';
 import { defaultBackupDir } from './platform/ops/backup.ts';
-import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './engine/db/migrate-at-start.ts';
+import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './platform/ops/migrate-at-start.ts';
 
 export interface BuildAppOptions {
   config: Config;

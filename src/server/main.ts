@@ -5,10 +5,10 @@
 // (scripts/build-server.ts: dist-server/main.mjs imports dist-server/server.mjs and calls runServer).
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
 import { withStartupLock } from './engine/db/startup-lock.ts';
-import { printMigrationPlan } from './engine/db/migration-plan-cli.ts';
-import { migrateMode } from './engine/db/migrate-at-start.ts';
+import { printMigrationPlan } from './platform/ops/migration-plan-cli.ts';
+import { migrateMode } from './platform/ops/migrate-at-start.ts';
 
 /**
  * The built SPA relative to this module: ../../dist from src/server/main.ts (tsx, npm run dev:server);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import type { DatabaseConfig } from '../../src/server/config.ts';
+import type { DatabaseConfig } from '../../src/server/config/config.ts';
 
 const COLUMNS = `site_name as siteName, parent_id as parentId, type, site_mode as siteMode, area, address, person,
   person_phone as personPhone, start_time as startTime, end_time as endTime, position, locate,

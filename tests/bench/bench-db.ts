@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { computeSign } from '../../runtime/http/sign.ts';
-import { loadConfig, type DatabaseConfig } from '../../src/server/config.ts';
+import { loadConfig, type DatabaseConfig } from '../../src/server/config/config.ts';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'Bench#2026' };
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
-import type { DatabaseConfig } from '../../src/server/config.ts';
+import type { DatabaseConfig } from '../../src/server/config/config.ts';
 import { encodeCursor } from '../../src/server/engine/crud/list-cursor.ts';
 import { openDatabase } from '../../src/server/engine/db/database.ts';
 import { benchConfig, seedSitesPg, signInAdmin, withFreshPgDatabase } from './bench-db.ts';

@@ -13,7 +13,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { ImportResult } from '../../runtime/core/excel-wire.ts';
 import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import type { ChildReport } from './excel-child.ts';
 import { HIDDEN_FIELDS, IMPORT_COLUMNS, writeImportFile } from './excel-values.ts';
 import { seedSites } from './seed-sites.ts';

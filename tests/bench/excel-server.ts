@@ -2,7 +2,7 @@
 // tells the parent its address, serves until the parent says stop, then reports its peak RSS (the
 // parent times the requests). Usage: excel-server.ts <sqlite file> <sign secret>
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { report, startClocks } from './excel-child.ts';
 
 const [file, secret] = process.argv.slice(2);

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { seedSites } from './seed-sites.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 

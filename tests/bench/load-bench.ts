@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { Client } from './load/client.ts';
 import { checkIntegrity } from './load/integrity.ts';
 import { KINDS, printTable, Recorder, summarise } from './load/stats.ts';

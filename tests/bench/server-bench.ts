@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { MAX_SOCKETS_PER_USER } from '../../src/server/platform/realtime/socket-route.ts';
 import { API, Client } from './load/client.ts';
 import { percentile, printTable, Recorder, summarise } from './load/stats.ts';

@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { parseQuery } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
-import type { DatabaseConfig } from '../../src/server/config.ts';
+import type { DatabaseConfig } from '../../src/server/config/config.ts';
 import { countTotal, REFRESH_MS, refreshAfter } from '../../src/server/engine/crud/totals.ts';
 import { openDatabase } from '../../src/server/engine/db/database.ts';
 import { startListOnly } from './baseline.ts';

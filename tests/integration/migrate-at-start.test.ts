@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/generated/migrations/index.ts';
 import { openDatabase } from '../../src/server/engine/db/database.ts';
-import { migrateMode, migrationPlan } from '../../src/server/engine/db/migrate-at-start.ts';
+import { migrateMode, migrationPlan } from '../../src/server/platform/ops/migrate-at-start.ts';
 import { serverMigrations } from '../../src/server/engine/db/server-migrations.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { ROOT } from './helpers/server-process.ts';

@@ -3,7 +3,7 @@
 // message that says so. Runs when PG_URL is set.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Migration } from '../../runtime/core/migration.ts';
 import { openDatabase, type Database } from '../../src/server/engine/db/database.ts';
-import { migrateAtStart, migrationPlan } from '../../src/server/engine/db/migrate-at-start.ts';
+import { migrateAtStart, migrationPlan } from '../../src/server/platform/ops/migrate-at-start.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { evolvingSchema, text, type EvolvingSchema, type Props } from './helpers/evolving-schema.ts';
 

@@ -1,7 +1,7 @@
 // The image captcha with CAPTCHA=on: single use, 60 s expiry, wrong codes, the image itself; the
 // CAPTCHA=off answer; and what a sign-in returns and records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig } from '../../src/server/config/config.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { createUser } from './helpers/session-users.ts';
 import { ADMIN_PASSWORD, solveCaptcha, startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign as clientSign } from '../../runtime/http/sign.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { computeSign as serverSign } from '../../src/server/engine/plugins/signing.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOk, type Rec } from './helpers/seed.ts';

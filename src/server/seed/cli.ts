@@ -4,7 +4,7 @@
 // leaves it, then writes the demo company (demo.ts) and prints a summary.
 import { resolve } from 'node:path';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config/config.ts';
 import { parseArgs, USAGE } from './args.ts';
 import { DEFAULT_ORDERS, DemoRefused, seedDemo } from './demo.ts';
 import { printSummary } from './summary.ts';

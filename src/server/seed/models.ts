@@ -1,6 +1,6 @@
 // The engine's entity models over the generated registry and wire schemas, on a database of its own
 // (the CLI seeds after buildApp has migrated it and closed).
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '../config/config.ts';
 import { createAjv } from '../engine/crud/body-validator.ts';
 import { buildEntityModels, type EntityModel } from '../engine/crud/entity-model.ts';
 import { openDatabase, type Database } from '../engine/db/database.ts';

@@ -4,7 +4,7 @@
 // Usage: server.ts <sqlite file> <sign secret>; tells the parent its address, stops when told and
 // reports the CPU time it used since the parent's 'mark'.
 import { buildApp } from '../../../src/server/app.ts';
-import { loadConfig } from '../../../src/server/config.ts';
+import { loadConfig } from '../../../src/server/config/config.ts';
 import { DEFAULT_RATE_LIMITS } from '../../../src/server/platform/sys/rate-limit.ts';
 
 const [file, secret] = process.argv.slice(2);

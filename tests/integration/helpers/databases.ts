@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseConfig } from '../../../src/server/config.ts';
+import type { DatabaseConfig } from '../../../src/server/config/config.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Migration } from '../../../runtime/core/migration.ts';
 import type { Registry } from '../../../runtime/core/registry.ts';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app.ts';
-import { loadConfig } from '../../../src/server/config.ts';
+import { loadConfig } from '../../../src/server/config/config.ts';
 import type { WireSchemaSet } from '../../../src/server/engine/crud/entity-model.ts';
 import { openDatabase, type Db } from '../../../src/server/engine/db/database.ts';
 import { createTestDatabase, type DialectName, type TestDatabase } from './databases.ts';

@@ -1,7 +1,7 @@
 // What a CRUD handler needs from the app and from the request.
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../../../runtime/core/registry.ts';
-import type { ImportLimitsConfig } from '../../config.ts';
+import type { ImportLimitsConfig } from '../../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { Authorize, SessionUser } from '../plugins/auth.ts';
 import { langOf } from '../plugins/i18n.ts';

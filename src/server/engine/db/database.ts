@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../../config.ts';
+import type { DatabaseConfig } from '../../config/config.ts';
 import { setChangeStamp, sqliteChangeStamp } from './change-stamp.ts';
 import { preparePlansOn } from './pg-prepared.ts';
 import { allowDirectReads } from './prepared.ts';

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColumnSpec, Migration } from '../../../../runtime/core/migration.ts';
 import { migrations } from '../../../generated/migrations/index.ts';
 import { openDatabase, type Database } from './database.ts';
-import { migrateAtStart } from './migrate-at-start.ts';
 import { migrate } from './migrator.ts';
 import { serverMigrations } from './server-migrations.ts';
 
@@ -130,41 +126,5 @@ describe('alterColumn on SQLite', () => {
     );
     expect(await database.db.selectFrom('t').select('code').execute()).toEqual([{ code: '12 kg' }]);
     expect(await indexes(database)).toEqual(['uq_t_code']);
-  });
-});
-
-describe('migrateAtStart (SQLite file)', () => {
-  it('stops before applying anything when the backup before a destructive migration fails', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'migrate-backup-'));
-    try {
-      const file = join(dir, 'app.db');
-      const config = { kind: 'sqlite' as const, file };
-      database = await openDatabase(config);
-      const create: Migration = {
-        name: '0001',
-        ops: [
-          {
-            op: 'createTable',
-            table: 't',
-            columns: [
-              { name: 'id', type: 'id', primaryKey: true },
-              { name: 'x', type: 'text' },
-            ],
-          },
-        ],
-      };
-      const drop: Migration = { name: '0002', ops: [{ op: 'dropColumn', table: 't', column: 'x' }] };
-      await migrateAtStart(database, config, [create], { backupDir: dir });
-      writeFileSync(join(dir, 'not-a-folder'), '');
-      await expect(
-        migrateAtStart(database, config, [create, drop], { backupDir: join(dir, 'not-a-folder', 'backups') }),
-      ).rejects.toThrow(/ENOTDIR/);
-      const columns = (await sql<{ name: string }>`pragma table_info(t)`.execute(database.db)).rows.map((r) => r.name);
-      expect(columns).toEqual(['id', 'x']);
-    } finally {
-      await database?.close();
-      database = undefined;
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

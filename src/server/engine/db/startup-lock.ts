@@ -4,7 +4,7 @@
 // advisory lock on a connection of its own while `prepare` runs; ending that connection releases it
 // (also when `prepare` fails). SQLite runs one instance, so there it just runs `prepare`.
 import pg from 'pg';
-import type { DatabaseConfig } from '../../config.ts';
+import type { DatabaseConfig } from '../../config/config.ts';
 
 /** Distinct from the migrator's per-migration transaction lock, which is taken inside `prepare`. */
 const STARTUP_LOCK_KEY = 741_852_964;

@@ -12,8 +12,8 @@ import multipart, { type MultipartFile, type MultipartValue } from '@fastify/mul
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPORT_MODE_ALL, IMPORT_UPDATE_MODES, type ImportUpdateMode } from '../../../../runtime/core/excel-wire.ts';
 import { permissionCode } from '../../../../runtime/core/registry.ts';
-import type { ImportLimitsConfig } from '../../config.ts';
-import { DEFAULT_IMPORT_LIMITS } from '../../config.ts';
+import type { ImportLimitsConfig } from '../../config/config.ts';
+import { DEFAULT_IMPORT_LIMITS } from '../../config/config.ts';
 import { ctxOf, holds, type CrudDeps } from '../../engine/crud/context.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import { ok, okWithCode } from '../../engine/plugins/errors.ts';

@@ -3,7 +3,7 @@
 // and the static route. Registered after the auth, signing and tenancy hooks, which it inherits.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaConfig } from '../../config.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaConfig } from '../../config/config.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { registerStaticRoute } from './static-route.ts';
 import { registerUploadRoute } from './upload-route.ts';

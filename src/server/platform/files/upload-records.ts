@@ -4,7 +4,7 @@
 // `userMaxBytes` in all. The row is inserted before the file is written and then the quota is checked
 // with it counted, so concurrent uploads cannot all slip under the limit; a refused or failed upload
 // deletes its row again.
-import type { UploadQuotaConfig } from '../../config.ts';
+import type { UploadQuotaConfig } from '../../config/config.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { quotaFull, tooFrequent } from './messages.ts';

@@ -7,7 +7,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../../../runtime/core/wire.ts';
-import type { UploadQuotaConfig } from '../../config.ts';
+import type { UploadQuotaConfig } from '../../config/config.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';

@@ -1,6 +1,6 @@
 // Which database the ops commands act on: DATABASE_URL as the server reads it (src/server/config.ts),
 // data/app.db when unset. PostgreSQL has its own tools (README "Backup and restore").
-import { parseDatabaseUrl, type DatabaseConfig } from '../../config.ts';
+import { parseDatabaseUrl, type DatabaseConfig } from '../../config/config.ts';
 import { OpsError } from './backup.ts';
 
 export const PG_HINT =

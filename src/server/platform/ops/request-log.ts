@@ -6,9 +6,9 @@
 // before whatever the mode (Fastify's own error lines do not depend on it). The same redaction
 // applies to every line (log-options.ts).
 import type { FastifyInstance } from 'fastify';
+import type { RequestLogMode } from '../../config/config.ts';
 
-export type RequestLogMode = 'one' | 'full' | 'errors';
-export const REQUEST_LOG_MODES: readonly RequestLogMode[] = ['one', 'full', 'errors'];
+export type { RequestLogMode };
 /** In `errors` mode, a successful answer slower than this is logged too. */
 export const SLOW_MS = 1_000;
 

@@ -4,10 +4,10 @@
 // on PostgreSQL the log line says to take a pg_dump first. `MIGRATE=plan` prints the pending
 // migrations and their operations without applying anything (on either database) and exits.
 import type { Migration } from '../../../../runtime/core/migration.ts';
-import { ConfigError, type DatabaseConfig } from '../../config.ts';
-import { backupSqlite } from '../../platform/ops/backup.ts';
-import type { Database } from './database.ts';
-import { describeOp, isDestructive, migrate, planMigrations } from './migrator.ts';
+import { ConfigError, type DatabaseConfig } from '../../config/config.ts';
+import { backupSqlite } from './backup.ts';
+import type { Database } from '../../engine/db/database.ts';
+import { describeOp, isDestructive, migrate, planMigrations } from '../../engine/db/migrator.ts';
 
 export interface MigrationLog {
   info(line: string): void;

@@ -1,7 +1,7 @@
 // Server configuration from the environment (docs/decisions.md#24-configuration-contract). Every problem is
-// collected and reported at once, by variable name, so an operator fixes them in one go.
+// collected and reported at once, by variable name, so an operator fixes them in one go. A leaf: it imports
+// nothing of the server, so every layer may read it (config/README.md).
 import { fileURLToPath } from 'node:url';
-import { REQUEST_LOG_MODES, type RequestLogMode } from './platform/ops/request-log.ts';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -9,6 +9,10 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolMax?: number };
 
 export type NodeEnv = 'development' | 'production' | 'test';
+
+/** REQUEST_LOG: how many log lines a request writes (platform/ops/request-log.ts). */
+export type RequestLogMode = 'one' | 'full' | 'errors';
+export const REQUEST_LOG_MODES: readonly RequestLogMode[] = ['one', 'full', 'errors'];
 
 export interface Config {
   port: number;
