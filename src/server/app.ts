@@ -32,6 +32,7 @@ import { permissionSeed } from '../generated/permissions.ts';
 import { EXTRA_PERMISSION_CODES } from './platform/permissions/extra-permissions.ts';
 import { frameworkError, registerErrorHandling, type SpaFallback } from './engine/plugins/errors.ts';
 import { fileRoutes } from './platform/files/index.ts';
+import { uploadRefPlugins } from './platform/files/upload-refs.ts';
 import { registerJsonBody } from './engine/plugins/json-body.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './engine/plugins/signing.ts';
 import { registerSecurityHeaders } from './engine/plugins/security-headers.ts';
@@ -265,7 +266,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerPricing(api, deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       // Every module has declared its plugins: one that names what the registry lacks stops the start.
-      deps.extensions.add(...platformDataPlugins(database.db));
+      deps.extensions.add(...platformDataPlugins(database.db), ...uploadRefPlugins(models));
       deps.extensions.validate(models);
       registerCrudRoutes(api, deps);
       registerExcelRoutes(api, deps);
@@ -275,6 +276,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         maxBytes: opts.uploadMaxBytes ?? config.uploadMaxBytes,
         db: database.db,
         quota: config.uploadQuota,
+        crud: deps,
       });
       registerReportRoutes(api, { ...deps, registry });
       registerSavedQueryRoutes(api, deps);

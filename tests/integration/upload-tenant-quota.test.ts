@@ -1,7 +1,7 @@
 // Uploads belong to the tenant they were stored in, and each user has a quota. The static route serves
 // a recorded upload only to requests working in its tenant (another tenant gets the same 404 as a file
 // that does not exist); files the server wrote itself (no sys_upload row, e.g. the demo pictures) are
-// served in every tenant. UPLOAD_PER_MINUTE and UPLOAD_USER_MAX_MB refuse with 429 and 413, in the
+// served in every tenant. (Who inside the tenant: tests/integration/upload-readers.test.ts.) UPLOAD_PER_MINUTE and UPLOAD_USER_MAX_MB refuse with 429 and 413, in the
 // request's language, writing nothing.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +91,7 @@ describe.each(DIALECTS)('upload tenants on %s', (dialect) => {
   });
 
   it('serves tenant 0 uploads in tenant 0 only', async () => {
-    const up = await send(t, t.token, 0, 'zero.png', f.png());
+    const up = await send(t, u1, 0, 'zero.png', f.png());
     expect(up.status).toBe(200);
     expect((await read(t, u1, 0, up.body.message)).statusCode).toBe(200);
     expect((await read(t, u1, 7, up.body.message)).statusCode).toBe(404);

@@ -29,6 +29,12 @@ export interface EntityPlugin extends EntityHooks {
   currentLinks?(db: Db, id: string): Promise<Rec>;
   /** After the write's transaction committed: every change it recorded for the entity. Must not throw. */
   afterCommit?(ctx: Ctx, changes: RecordedChange[]): void;
+  /**
+   * Another way this request may read the record besides the entity's list permission (a user's own
+   * record, an announcement sent to the reader): read-access.ts asks it, e.g. for a file the record
+   * holds. Composed as "any plugin says yes".
+   */
+  readable?(request: FastifyRequest, db: Db, id: string): Promise<boolean>;
 }
 
 /** The composed plugins of one entity, as the engine's stages call them. */
@@ -36,6 +42,7 @@ export interface EntityExtension extends EntityHooks {
   scope?(request: FastifyRequest, tenantId: number): Promise<Cond | undefined>;
   currentLinks?(db: Db, id: string): Promise<Rec>;
   afterCommit?(ctx: Ctx, changes: RecordedChange[]): void;
+  readable?(request: FastifyRequest, db: Db, id: string): Promise<boolean>;
 }
 
 export class Extensions {
@@ -120,7 +127,11 @@ function compose(a: EntityExtension, b: EntityPlugin): EntityExtension {
       y(ctx, changes);
     };
   } else out.afterCommit = a.afterCommit ?? b.afterCommit;
-  for (const k of ['scope', 'currentLinks', 'afterCommit'] as const) if (!out[k]) delete out[k];
+  if (a.readable && b.readable) {
+    const [x, y] = [a.readable, b.readable];
+    out.readable = async (request, db, id) => (await x(request, db, id)) || y(request, db, id);
+  } else out.readable = a.readable ?? b.readable;
+  for (const k of ['scope', 'currentLinks', 'afterCommit', 'readable'] as const) if (!out[k]) delete out[k];
   // chainHooks copies every key of b, including the plugin's own module, entity and fields.
   const o = out as Record<string, unknown>;
   delete o.module;

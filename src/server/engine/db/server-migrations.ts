@@ -126,4 +126,39 @@ export const serverMigrations: Migration[] = [
       },
     ],
   },
+  {
+    name: 'server_0004_upload_ref',
+    ops: [
+      // Which records hold which uploads (platform/files/upload-refs.ts), kept by the write pipeline: the
+      // static route serves an upload to its uploader and to the readers of the records holding it.
+      {
+        op: 'createTable',
+        table: 'sys_upload_ref',
+        columns: [
+          { name: 'path', type: 'varchar', length: 255, notNull: true },
+          /** The registry entity name, e.g. sys_announcement. */
+          { name: 'entity', type: 'varchar', length: 64, notNull: true },
+          { name: 'record_id', type: 'id', notNull: true },
+          /** The field's wire name. */
+          { name: 'field', type: 'varchar', length: 64, notNull: true },
+        ],
+      },
+      {
+        op: 'createIndex',
+        table: 'sys_upload_ref',
+        index: { name: 'uq_sys_upload_ref', columns: ['path', 'entity', 'record_id', 'field'], unique: true },
+      },
+      {
+        op: 'createIndex',
+        table: 'sys_upload_ref',
+        index: { name: 'idx_sys_upload_ref_record', columns: ['entity', 'record_id'] },
+      },
+      {
+        op: 'addColumn',
+        table: 'sys_upload',
+        /** 1: its holders are recorded in sys_upload_ref. NULL: stored before, served by the tenant rule alone. */
+        column: { name: 'refs_kept', type: 'integer' },
+      },
+    ],
+  },
 ];

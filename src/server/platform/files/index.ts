@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaConfig } from '../../config/config.ts';
+import type { CrudDeps } from '../../engine/crud/context.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { registerStaticRoute } from './static-route.ts';
 import { registerUploadRoute } from './upload-route.ts';
@@ -18,6 +19,8 @@ export interface FileRoutesOptions {
   db: Db;
   /** Per-user upload rate and total size (default DEFAULT_UPLOAD_QUOTA). */
   quota?: UploadQuotaConfig;
+  /** The engine's dependencies: who may read the records holding an upload (upload-refs.ts). */
+  crud: CrudDeps;
 }
 
 export async function fileRoutes(scope: FastifyInstance, opts: FileRoutesOptions): Promise<void> {
@@ -36,5 +39,5 @@ export async function fileRoutes(scope: FastifyInstance, opts: FileRoutesOptions
     },
   });
   registerUploadRoute(scope, { root: opts.root, maxBytes, db: opts.db, quota: opts.quota ?? DEFAULT_UPLOAD_QUOTA });
-  registerStaticRoute(scope, opts.root, opts.db);
+  registerStaticRoute(scope, opts.root, opts.crud);
 }

@@ -33,6 +33,7 @@ export async function reserveUpload(
       create_by: record.userId,
       size: record.size,
       created_at: now,
+      refs_kept: 1,
     })
     .execute();
   const usage = await db
@@ -68,8 +69,20 @@ export async function releaseUpload(db: Db, path: string): Promise<void> {
   await db.deleteFrom('sys_upload').where('path', '=', path).execute();
 }
 
-/** The tenant a stored path was uploaded in, or undefined for a file with no row (written by the server itself). */
-export async function uploadTenant(db: Db, path: string): Promise<number | undefined> {
-  const row = await db.selectFrom('sys_upload').select('tenant_id').where('path', '=', path).executeTakeFirst();
-  return row === undefined ? undefined : Number(row.tenant_id);
+export interface UploadOwner {
+  tenantId: number;
+  userId: string;
+  /** False for an upload stored before its holding records were recorded (served in its whole tenant). */
+  refsKept: boolean;
+}
+
+/** Who stored a path and in which tenant, or undefined for a file with no row (written by the server itself). */
+export async function uploadOwner(db: Db, path: string): Promise<UploadOwner | undefined> {
+  const row = await db
+    .selectFrom('sys_upload')
+    .select(['tenant_id', 'create_by', 'refs_kept'])
+    .where('path', '=', path)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return { tenantId: Number(row.tenant_id), userId: String(row.create_by), refsKept: row.refs_kept != null };
 }

@@ -1,7 +1,10 @@
 // The engine hooks of the announcement screens: a new announcement is unpublished; only an
 // unpublished one may be edited (422 otherwise, nothing written); deleting one removes its read
 // records; deleting a user removes theirs (sys_announcement_send.userId references sys_user).
+import type { FastifyRequest } from 'fastify';
 import type { EntityHooks } from '../../engine/crud/hooks.ts';
+import type { Db } from '../../engine/db/database.ts';
+import { tenantOf } from '../../engine/plugins/tenancy.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
 
@@ -35,6 +38,30 @@ export const announcementHooks: EntityHooks = {
     await trx.deleteFrom(SEND_TABLE).where('annt_id', 'in', ids).execute();
   },
 };
+
+/**
+ * A published announcement may be read by those it was sent to (my-announcement-routes.ts): everyone in
+ * its tenant, or the users of its send rows. (Also the reader of the files it holds: platform/files.)
+ */
+export async function announcementReadable(request: FastifyRequest, db: Db, id: string): Promise<boolean> {
+  const userId = request.user?.id;
+  if (!userId) return false;
+  const row = await db
+    .selectFrom(ANNOUNCEMENT_TABLE)
+    .select(['msg_type', 'tenant_id'])
+    .where('id', '=', id)
+    .where('send_status', '=', PUBLISHED)
+    .executeTakeFirst();
+  if (!row || Number(row.tenant_id) !== tenantOf(request)) return false;
+  if (row.msg_type === TO_ALL) return true;
+  const sent = await db
+    .selectFrom(SEND_TABLE)
+    .select('id')
+    .where('annt_id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return !!sent;
+}
 
 export const userCleanupHooks: EntityHooks = {
   async beforeDelete(trx, _ctx, ids) {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../../engine/crud/context.ts';
 import type { Extensions } from '../../engine/crud/extensions.ts';
 import type { Realtime } from '../realtime/index.ts';
-import { ANNOUNCEMENT, announcementHooks, userCleanupHooks } from './announcement-hooks.ts';
+import { ANNOUNCEMENT, announcementHooks, announcementReadable, userCleanupHooks } from './announcement-hooks.ts';
 import { registerReleaseRoutes } from './announcement-release.ts';
 import { registerMyAnnouncementRoutes } from './my-announcement-routes.ts';
 import { ORDER_ENTITY, registerOrderCountRoute } from './order-counts.ts';
@@ -25,7 +25,7 @@ export function registerNotice(app: FastifyInstance, deps: NoticeDeps): void {
   const announcement = deps.models.get(ANNOUNCEMENT);
   if (announcement) {
     deps.extensions.add(
-      { module: 'notice', entity: ANNOUNCEMENT, ...announcementHooks },
+      { module: 'notice', entity: ANNOUNCEMENT, ...announcementHooks, readable: announcementReadable },
       { module: 'notice', entity: 'sys_user', ...userCleanupHooks },
     );
     registerReleaseRoutes(app, deps, announcement, deps.realtime);

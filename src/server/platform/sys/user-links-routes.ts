@@ -1,16 +1,22 @@
 // Users' roles, departments, positions and tenants. The user form sends `selectedroles`,
 // `selecteddeparts`, `selectedpositions` (comma id lists) and `relTenantIds` (comma tenantNo list) with POST /sys/user/add and PUT /sys/user/edit;
 // the sys_user hooks of the generic engine write them in the same transaction as the user
-// (absent = unchanged, '' = none). Deleting a user
-// removes their link rows. Plus the department switch of the signed-in user.
-import type { FastifyInstance } from 'fastify';
-import type { EntityPlugin } from '../../engine/crud/extensions.ts';
+// (absent = unchanged, '' = none), each link row through the engine's link-set stage
+// (engine/crud/link-writes.ts: a data-log row per added or removed row). Deleting a user
+// removes their link rows the same way. Plus the department switch of the signed-in user.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ctxOf } from '../../engine/crud/context.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { editPrepared, prepareEdit } from '../../engine/crud/write.ts';
+import type { EntityModel } from '../../engine/crud/entity-model.ts';
+import type { EntityPlugin, Extensions } from '../../engine/crud/extensions.ts';
+import { deleteLinksOf, linkCtx, linkTargets, writeLinkSet } from '../../engine/crud/link-writes.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
 import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
-import { linkedIds, replaceLinks } from './links.ts';
+import { linkedIds } from './links.ts';
 import { USER_ENABLED, revokeUserSessions } from './session.ts';
 import type { SysDeps } from './permission-apis.ts';
 import {
@@ -22,8 +28,10 @@ import {
   userScope,
   type AccessOf,
 } from './user-admin.ts';
+import type { UserAccess } from '../permissions/user-access.ts';
 
-const USER_LINK_TABLES = [
+/** Link entities naming a user by `userId`: a deleted user's rows go with him. */
+const USER_LINK_ENTITIES = [
   'sys_user_role',
   'sys_user_depart',
   'sys_user_tenant',
@@ -32,10 +40,10 @@ const USER_LINK_TABLES = [
 ];
 
 const LINKS = [
-  { key: 'selectedroles', table: 'sys_user_role', target: 'role_id' },
-  { key: 'selecteddeparts', table: 'sys_user_depart', target: 'dep_id' },
-  { key: 'selectedpositions', table: 'sys_user_position', target: 'position_id' },
-  { key: 'relTenantIds', table: 'sys_user_tenant', target: 'tenant_no' },
+  { key: 'selectedroles', table: 'sys_user_role', target: 'role_id', field: 'roleId' },
+  { key: 'selecteddeparts', table: 'sys_user_depart', target: 'dep_id', field: 'depId' },
+  { key: 'selectedpositions', table: 'sys_user_position', target: 'position_id', field: 'positionId' },
+  { key: 'relTenantIds', table: 'sys_user_tenant', target: 'tenant_no', field: 'tenantNo' },
 ] as const;
 
 /**
@@ -43,10 +51,23 @@ const LINKS = [
  * sys_user.json, guarded there by their own permission codes) and applies the no-escalation rules
  * of user-admin.ts.
  */
-export function userPlugin(accessOf: AccessOf): Omit<EntityPlugin, 'module' | 'entity'> {
+export function userPlugin(
+  accessOf: AccessOf,
+  models: Map<string, EntityModel>,
+  extensions: Extensions,
+): Omit<EntityPlugin, 'module' | 'entity'> {
+  const modelOf = (entity: string) => {
+    const m = models.get(entity);
+    if (!m) throw new Error(`sys: the registry has no ${entity}`);
+    return m;
+  };
   return {
     extraFields: LINKS.map((l) => l.key),
     scope: userScope(accessOf, (request) => request.user?.id),
+    // Everyone may read his own record (e.g. the avatar in the header), list permission or not.
+    async readable(request, _db, id) {
+      return request.user?.id === id;
+    },
     async currentLinks(db, id) {
       const out: Record<string, string> = {};
       for (const l of LINKS)
@@ -60,43 +81,32 @@ export function userPlugin(accessOf: AccessOf): Omit<EntityPlugin, 'module' | 'e
         const frozen = 'status' in values && Number(values.status) !== USER_ENABLED;
         if (typeof values.password === 'string' || frozen) await revokeUserSessions(trx, id);
       }
-      const me = await accessOf(ctx.user.id, trx);
+      let me: UserAccess | undefined;
+      const actor = async () => (me ??= await accessOf(ctx.user.id, trx));
       const current = async (l: (typeof LINKS)[number]) =>
-        op === 'add'
-          ? []
-          : (await linkedIds(trx, { table: l.table, owner: ['user_id', id], target: l.target })).map(String);
+        op === 'add' ? [] : linkTargets(trx, modelOf(l.table), ['userId', id], l.field);
+      const write = (l: (typeof LINKS)[number], targets: (string | number)[]) => {
+        const model = modelOf(l.table);
+        const set = { owner: ['userId', id] as [string, string], target: l.field, targets };
+        return writeLinkSet(trx, linkCtx(ctx, model), model, models, set, extensions.of(l.table));
+      };
       const roles = idList(extras, 'selectedroles');
       if (roles) {
         await mustExist(trx, 'sys_role', roles, 'selectedroles');
-        await assertRolesGrantable(trx, me, changedIds(await current(LINKS[0]), roles));
-        await replaceLinks(
-          trx,
-          { table: 'sys_user_role', owner: ['user_id', id], target: 'role_id' },
-          roles,
-          ctx.user.username,
-        );
+        await assertRolesGrantable(trx, await actor(), changedIds(await current(LINKS[0]), roles));
+        await write(LINKS[0], roles);
       }
       const departs = idList(extras, 'selecteddeparts');
       if (departs) {
         await mustExist(trx, 'sys_depart', departs, 'selecteddeparts');
-        await assertDepartsAssignable(trx, me, changedIds(await current(LINKS[1]), departs));
-        await replaceLinks(
-          trx,
-          { table: 'sys_user_depart', owner: ['user_id', id], target: 'dep_id' },
-          departs,
-          ctx.user.username,
-        );
+        await assertDepartsAssignable(trx, await actor(), changedIds(await current(LINKS[1]), departs));
+        await write(LINKS[1], departs);
         await keepCurrentDepart(trx, id, departs);
       }
       const positions = idList(extras, 'selectedpositions');
       if (positions) {
         await mustExist(trx, 'sys_position', positions, 'selectedpositions');
-        await replaceLinks(
-          trx,
-          { table: 'sys_user_position', owner: ['user_id', id], target: 'position_id' },
-          positions,
-          ctx.user.username,
-        );
+        await write(LINKS[2], positions);
       }
       const tenants = idList(extras, 'relTenantIds');
       if (tenants) {
@@ -107,19 +117,21 @@ export function userPlugin(accessOf: AccessOf): Omit<EntityPlugin, 'module' | 'e
         const unknown = tenants.find((n) => !known.has(n));
         if (unknown) throw badRequest(t(`租户不存在: ${unknown}`, `No such tenant: ${unknown}`));
         assertTenantsAssignable(
-          me,
+          await actor(),
           changedIds(
             await current(LINKS[3]),
             tenants.map((n) => String(Number(n))),
           ),
         );
-        const set = { table: 'sys_user_tenant', owner: ['user_id', id] as [string, string], target: 'tenant_no' };
-        await replaceLinks(trx, set, tenants.map(Number) as unknown as string[], ctx.user.username);
+        await write(LINKS[3], tenants.map(Number));
       }
     },
     async beforeDelete(trx, ctx, ids) {
       await assertManageable(accessOf, ctx.user.id, ids, undefined, trx);
-      for (const table of USER_LINK_TABLES) await trx.deleteFrom(table).where('user_id', 'in', ids).execute();
+      for (const entity of USER_LINK_ENTITIES) {
+        const model = modelOf(entity);
+        await deleteLinksOf(trx, linkCtx(ctx, model), model, 'userId', ids, extensions.of(entity));
+      }
     },
   };
 }
@@ -222,7 +234,7 @@ export function registerUserLinkRoutes(app: FastifyInstance, deps: SysDeps): voi
     return ok({ list: await userDeparts(db, request.user!.id), orgCode: user.orgCode ?? null });
   });
 
-  const selectDepart = async (request: { body: unknown; user: { id: string; username: string } | null }) => {
+  const selectDepart = async (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown> | undefined;
     const orgCode = body?.orgCode;
     if (typeof orgCode !== 'string' || orgCode === '' || orgCode.length > 64) {
@@ -236,8 +248,15 @@ export function registerUserLinkRoutes(app: FastifyInstance, deps: SysDeps): voi
     if (!mine.some((d) => d.orgCode === orgCode)) {
       throw new HttpError(403, t('您不属于该部门', 'You do not belong to this department'));
     }
-    await db.updateTable('sys_user').set({ org_code: orgCode }).where('id', '=', me.id).execute();
-    deps.permissions.invalidate();
+    // His own record's current department, through the write pipeline (a data-log row; the
+    // permissions module's after-commit drops the cached access, which depends on it).
+    const model = deps.models.get('sys_user')!;
+    const ctx = await ctxOf(request, deps, model);
+    const hooks = deps.extensions.of('sys_user');
+    const stored = await db.selectFrom('sys_user').select('version').where('id', '=', me.id).executeTakeFirstOrThrow();
+    const input = { id: me.id, version: Number(stored.version) };
+    const p = await prepareEdit(ctx, model, input, hooks, { serverValues: { orgCode } });
+    await inTransaction(ctx, (trx) => editPrepared(trx, ctx, model, deps.models, p, hooks));
     return ok({ userInfo: await userInfo(db, me.id) });
   };
   app.put('/sys/selectDepart', selectDepart);
