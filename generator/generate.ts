@@ -1,4 +1,5 @@
 // The generator pipeline: load + validate schemas -> Registry -> emitters -> src/generated/.
+import type { Registry } from '../runtime/core/registry.ts';
 import { buildRegistry } from './build-registry.ts';
 import { loadSchemas } from './load.ts';
 import { emitMigrations, recordHistory } from './emit/migrations.ts';
@@ -34,6 +35,8 @@ export interface GenerateOptions {
 export interface GenerateResult extends SyncResult {
   /** Schema files gen formatted (with check: would format), relative to the schemas folder. */
   schemasFormatted: string[];
+  /** The registry registry.ts holds (`npm run dev` builds the running server on it). */
+  registry: Registry;
 }
 
 export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
@@ -60,5 +63,5 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
   // whose unformatted text changed since the last run are formatted again (format-cache.ts).
   await formatOutput(out, undefined, preformatted(out));
   recordHistory(out, history);
-  return { ...syncOutput(opts.outDir, out, opts.check === true), schemasFormatted };
+  return { ...syncOutput(opts.outDir, out, opts.check === true), schemasFormatted, registry };
 }

@@ -117,8 +117,13 @@ export function wireSchemas(e: EntityDef, registry: Registry): WireSchemas {
   return { record, add: body(false), edit: body(true) };
 }
 
+/** The wire schemas of every entity, as route-schemas.ts exports them (`routeSchemas`). */
+export function routeSchemasOf(registry: Registry): Record<string, ReturnType<typeof wireSchemas>> {
+  return Object.fromEntries(Object.values(registry.entities).map((e) => [e.name, wireSchemas(e, registry)]));
+}
+
 export function emitRouteSchemas(registry: Registry, out: OutputFiles): void {
-  const all = Object.fromEntries(Object.values(registry.entities).map((e) => [e.name, wireSchemas(e, registry)]));
+  const all = routeSchemasOf(registry);
   const head = `${BANNER}export interface WireSchemas {\n  record: Record<string, unknown>;\n  add: Record<string, unknown>;\n  edit: Record<string, unknown>;\n}\n\nexport const routeSchemas: Record<string, WireSchemas> = `;
   setLiteral(out, 'route-schemas.ts', head, all, ';\n');
 }
