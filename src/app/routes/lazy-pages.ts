@@ -30,4 +30,7 @@ export const PAGES: Record<string, typeof AnalysisPage> = {
   vehicleTracks: VehicleTracksPage,
   /** A finance report: the code is the last segment of the menu's path (src/app/reports). */
   report: ReportPage,
+  // The Schema Studio exists in development only (its menu row is seeded by the dev server,
+  // dev/studio/); a production build drops this branch and the page's chunk with it.
+  ...(import.meta.env.DEV ? { studio: lazyChunk('studio-page', () => import('../pages/studio/studio-page.tsx')) } : {}),
 };

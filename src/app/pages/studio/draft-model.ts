@@ -74,7 +74,7 @@ export const FIELD_KINDS: Record<string, Json> = {
 };
 
 export function addField(draft: Json, name: string, kind: string, title: string, en: string): Json {
-  const field = { ...FIELD_KINDS[kind], title, 'x-title': { en } };
+  const field: Json = { ...FIELD_KINDS[kind], title, 'x-title': { en } };
   if (field['x-dict'] === '') delete field['x-dict'];
   return setIn(draft, ['properties'], { ...draft.properties, [name]: field });
 }
