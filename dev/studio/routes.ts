@@ -1,7 +1,8 @@
 // The studio's API, registered only by the development server (dev/README.md) inside the API scope,
 // so it has the session, signing and permission hooks of every route; each route needs the seeded
 // `dev:studio` code (seed.ts). Under the API base:
-//   GET  /dev/studio/schemas            entities, dictionaries and entity folders on disk
+//   GET  /dev/studio/schemas            entities, dictionaries and entity folders on disk, and the
+//                                       catalogue the forms offer (formats with their types, widgets)
 //   GET  /dev/studio/file?path=<rel>    one schema file's JSON (entity, dictionary or menus.json)
 //   POST /dev/studio/check  {files}     the generator's refusals, the migration plan, rename offers,
 //                                       the formatted texts and the preview registry entries
@@ -9,6 +10,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../src/server/engine/plugins/errors.ts';
 import { HttpError } from '../../src/server/engine/plugins/http-error.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatTypes } from '../../generator/check-fields.ts';
+import { WIDGET_OPTIONS } from '../../runtime/core/widget-catalog.ts';
 import { checkDraft, type Draft } from './check-draft.ts';
 import { saveDraft, type SaveResult } from './save-draft.ts';
 import { listSchemas, readSchemaFile, StudioError } from './schema-files.ts';
@@ -36,9 +41,21 @@ const draftOf = (request: FastifyRequest): Draft => {
   return { files: (body?.files ?? {}) as Record<string, unknown> };
 };
 
+/** The formats of the meta-schema with the types each fits (generator/check-fields.ts), and the widgets. */
+function catalogue(schemasDir: string) {
+  const meta = JSON.parse(readFileSync(join(schemasDir, '_meta/entity.schema.json'), 'utf8'));
+  const formats: string[] = meta.definitions.field.properties.format.enum;
+  return {
+    formats: Object.fromEntries(formats.map((f) => [f, formatTypes(f)])),
+    widgets: WIDGET_OPTIONS,
+  };
+}
+
 export function registerStudioRoutes(api: FastifyInstance, opts: StudioOptions): void {
   const config = { permission: STUDIO_PERMISSION };
-  api.get('/dev/studio/schemas', { config }, () => answer(() => listSchemas(opts.schemasDir)));
+  api.get('/dev/studio/schemas', { config }, () =>
+    answer(() => ({ ...listSchemas(opts.schemasDir), catalogue: catalogue(opts.schemasDir) })),
+  );
   api.get('/dev/studio/file', { config }, (request) =>
     answer(() => readSchemaFile(opts.schemasDir, String((request.query as { path?: unknown }).path ?? ''))),
   );
