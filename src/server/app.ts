@@ -18,7 +18,7 @@ import { buildEntityModels, type WireSchemaSet } from './engine/crud/entity-mode
 import { registerCrudRoutes } from './engine/crud/routes.ts';
 import { registerExcelRoutes } from './platform/excel/index.ts';
 import { Extensions } from './engine/crud/extensions.ts';
-import { openDatabase } from './engine/db/database.ts';
+import { openDatabase, type Db, type Dialect } from './engine/db/database.ts';
 import { serverMigrations } from './engine/db/server-migrations.ts';
 import { registerAuth, type Authorize } from './engine/plugins/auth.ts';
 import { registerTenancy } from './engine/plugins/tenancy.ts';
@@ -89,6 +89,11 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
   /** Mail (src/server/platform/mail): SMTP timeouts and clock for tests. */
   mail?: MailOptions;
+  /**
+   * Routes only the development server adds inside the API scope (after every module's routes), with
+   * the database for their own seed: the Schema Studio (dev/studio/). Production never sets it.
+   */
+  devRoutes?: (api: FastifyInstance, database: { db: Db; dialect: Dialect }) => void | Promise<void>;
 }
 
 export interface BuiltApp {
@@ -283,6 +288,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       mail.register(api);
       jobs.register(api);
       registerDemoRoutes(api, deps, { hint: config.nodeEnv !== 'test' && !!opts.spaDir });
+      // Development-only routes (the Schema Studio, dev/studio/), behind the same session, signing and
+      // permission hooks; a production start never passes any.
+      await opts.devRoutes?.(api, { db: database.db, dialect: database.dialect });
     },
     { prefix: config.apiBase },
   );
