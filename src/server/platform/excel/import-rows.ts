@@ -25,6 +25,7 @@ import { checkFieldGuards } from '../../engine/crud/field-guards.ts';
 import { writeDataLogs } from '../../engine/crud/data-log.ts';
 import { recordChanges } from '../../engine/crud/pipeline.ts';
 import { decodeRows } from '../../engine/crud/records.ts';
+import { insertMany } from '../../engine/crud/insert-many.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import type { Rec } from '../../engine/crud/records.ts';
 import { OUTSIDE_RULES, hashPasswords, insertRow, toDbValues } from '../../engine/crud/write.ts';
@@ -455,57 +456,19 @@ export class OutsideScope extends Error {
   }
 }
 
-const MAX_PARAMS = { sqlite: 30_000, postgres: 60_000 };
-
-/**
- * SQL of multi-row INSERTs by dialect, table, columns and row count: Kysely builds and compiles each
- * shape once (a batch of 500 rows x 20 columns took it ~4 ms every time); the rows only bind new
- * parameters. A few shapes are kept (full batches repeat; the last one of an import differs).
- */
-const insertSql = new Map<string, string>();
-const INSERT_SHAPES = 32;
-
 /** SQL of the single-column unique lookups (`col IN (…)`), by dialect, table, column and count. */
 const uniqueSql = new Map<string, string>();
+const LOOKUP_SHAPES = 32;
 
 /** Keeps a compiled shape (a few: full batches repeat, the last one of an import differs). */
 function remember(cache: Map<string, string>, key: string, sql: string): void {
-  if (cache.size >= INSERT_SHAPES) cache.delete(cache.keys().next().value!);
+  if (cache.size >= LOOKUP_SHAPES) cache.delete(cache.keys().next().value!);
   cache.set(key, sql);
 }
 
 /** Only a shape whose parameters are exactly the values in order is reused. */
 function sameParams(compiled: readonly unknown[], params: unknown[]): boolean {
   return compiled.length === params.length && compiled.every((p, k) => p === params[k]);
-}
-
-async function insertMany(trx: Db, ctx: Ctx, table: string, rows: Rec[]): Promise<void> {
-  if (rows.length === 0) return;
-  const seen = new Set<string>();
-  for (const r of rows) for (const k in r) seen.add(k);
-  const columns = [...seen];
-  const per = Math.max(1, Math.floor(MAX_PARAMS[ctx.dialect] / columns.length));
-  for (let i = 0; i < rows.length; i += per) {
-    const chunk = rows.slice(i, i + per);
-    const params: unknown[] = new Array(chunk.length * columns.length);
-    let at = 0;
-    for (const r of chunk) {
-      for (const c of columns) {
-        const v = r[c];
-        params[at++] = v === undefined ? null : v;
-      }
-    }
-    const key = `${ctx.dialect}|${table}|${chunk.length}|${columns.join(',')}`;
-    const cached = insertSql.get(key);
-    if (cached !== undefined) {
-      await trx.executeQuery(CompiledQuery.raw(cached, params));
-      continue;
-    }
-    const uniform = chunk.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]])));
-    const compiled = trx.insertInto(table).values(uniform).compile();
-    if (sameParams(compiled.parameters, params)) remember(insertSql, key, compiled.sql);
-    await trx.executeQuery(compiled);
-  }
 }
 
 /** Models with x-fill-rule fields (applyFillRules only for them). */
@@ -560,8 +523,8 @@ export async function writeGroups(bc: BatchContext, trx: Db, all: Group[]): Prom
       details.push(row instanceof Promise ? await row : row);
     }
   }
-  await insertMany(trx, ctx, bc.master.model.table, masters);
-  if (bc.detail) await insertMany(trx, ctx, bc.detail.model.table, details);
+  await insertMany(trx, ctx.dialect, bc.master.model.table, masters);
+  if (bc.detail) await insertMany(trx, ctx.dialect, bc.detail.model.table, details);
   if (bc.master.hooks?.afterWrite) {
     for (const g of groups) {
       if (g.master) await bc.master.hooks.afterWrite(trx, ctx, g.master.id, {}, 'add', g.master.values ?? {});
