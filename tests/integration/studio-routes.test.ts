@@ -1,4 +1,4 @@
-// The studio's API in the real app (buildApp on SQLite) as the development server adds it: the menu row
+// The Schema Studio's API (dev/studio/) in the real app (buildApp on SQLite) as the development server adds it: the menu row
 // and dev:studio code are seeded and granted to admin, a user without the code gets 403, the routes
 // list, read, check and save against a copy of schemas/ (a refused draft writes nothing, 422), and an
 // app built without devRoutes (production) has neither the routes nor the menu row.
@@ -6,15 +6,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from '../../tests/integration/helpers/permission-users.ts';
-import { startTestApp, type TestApp } from '../../tests/integration/helpers/test-app.ts';
-import { studioDevRoutes, STUDIO_PERMISSION } from './index.ts';
+import { userWith } from './helpers/permission-users.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { studioDevRoutes, STUDIO_PERMISSION } from '../../dev/studio/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'studio-routes-'));
 const schemas = join(dir, 'schemas');
 const generated = join(dir, 'generated');
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8'));
+const FIXTURES = join(ROOT, 'dev/studio/fixtures');
+const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
 let t: TestApp;
 const saved: string[][] = [];
 
@@ -96,7 +97,7 @@ describe('studio routes (development server)', () => {
     expect(ok.body.result.written.sort()).toEqual(['dicts/cargo_claim_state.json', 'logistics/wl_cargo_claim.json']);
     expect(saved).toEqual([ok.body.result.written]);
     expect(readFileSync(join(schemas, 'logistics/wl_cargo_claim.json'), 'utf8')).toBe(
-      readFileSync(join(import.meta.dirname, 'fixtures/wl_cargo_claim.json'), 'utf8'),
+      readFileSync(join(FIXTURES, 'wl_cargo_claim.json'), 'utf8'),
     );
   });
 });
