@@ -4,12 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ctxOf, type CrudDeps } from '../../engine/crud/context.ts';
 import { rawById } from '../../engine/crud/read.ts';
-import { nowText } from '../../engine/db/time.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { editPrepared, prepareEdit } from '../../engine/crud/write.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { MESSAGES, notFound } from '../../engine/plugins/http-error.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
-import { hashPassword, randomPassword } from '../../engine/crud/password.ts';
-import { col, modelOf } from './columns.ts';
+import { randomPassword } from '../../engine/crud/password.ts';
+import { modelOf } from './columns.ts';
 import { DRIVER } from './fleet-counts.ts';
 
 export const RESET_PASSWORD_CODE = 'wl:driver:resetPassword';
@@ -38,17 +39,11 @@ export function registerDriverPasswordRoute(app: FastifyInstance, deps: CrudDeps
       const driver = await rawById(ctx.db, ctx, model, request.body.id);
       if (!driver) throw notFound(MESSAGES.recordNotFound);
       const password = randomPassword();
-      const hash = await hashPassword(password);
-      await ctx.db
-        .updateTable(model.table)
-        .set({
-          [col(deps.models, DRIVER, 'password')]: hash,
-          version: Number(driver.version) + 1,
-          update_by: ctx.user.username,
-          update_time: nowText(),
-        })
-        .where('id', '=', request.body.id)
-        .execute();
+      // An edit of the driver through the write pipeline; the password is the route's own value.
+      const hooks = deps.extensions?.of(DRIVER);
+      const input = { id: request.body.id, version: Number(driver.version) };
+      const p = await prepareEdit(ctx, model, input, hooks, { serverValues: { password } });
+      await inTransaction(ctx, (trx) => editPrepared(trx, ctx, model, deps.models, p, hooks));
       return ok({ id: driver.id, username: driver.username, password }, say(RESET, ctx.lang));
     },
   );

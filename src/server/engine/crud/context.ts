@@ -78,8 +78,31 @@ function committedOf(request: FastifyRequest): (() => void)[] {
   return q;
 }
 
-export async function ctxOf(request: FastifyRequest, deps: CrudDeps, model: EntityModel): Promise<Ctx> {
+/**
+ * The context of one entity's write or read in this request. `as` is the user a write of a request
+ * without a session is made as (self-registration: the new account): no field permissions, data
+ * rules or plugin scope apply then, the route being public.
+ */
+export async function ctxOf(
+  request: FastifyRequest,
+  deps: CrudDeps,
+  model: EntityModel,
+  as?: SessionUser,
+): Promise<Ctx> {
   const tenantId = model.tenant ? tenantOf(request) : 0;
+  if (!request.user && as) {
+    return {
+      db: deps.db,
+      dialect: deps.dialect,
+      lang: langOf(request),
+      tenantId,
+      user: as,
+      requestId: String(request.id),
+      access: OPEN_ACCESS,
+      holds: () => Promise.resolve(false),
+      committed: committedOf(request),
+    };
+  }
   // Data-rule variables see the request's tenant even on entities that are not tenant-scoped.
   const ruled = deps.access ? await deps.access(request, model, tenantOf(request)) : OPEN_ACCESS;
   const scope = await deps.extensions?.of(model.entity.name)?.scope?.(request, tenantOf(request));

@@ -227,18 +227,56 @@ async function updateReturning(
   return rows[0];
 }
 
-/** A field the server sets itself (a detail's foreign key to its master). */
+/** What the server sets itself rather than the client. */
 export interface WriteOptions {
-  /** Not checked against field permissions, nor as a reference (the master may be written in the same transaction). */
+  /**
+   * A detail's foreign key to its master: not checked against field permissions, nor as a reference
+   * (the master may be written in the same transaction).
+   */
   serverField?: string;
+  /**
+   * Values a route sets after its own checks (wire values by wire name: a verified own password, a
+   * one-time password, the must-change flag, the current department). Converted by the field's codec
+   * (a password meets the policy and is hashed), checked, written and logged like the body's values,
+   * but not against field permissions and guards, which govern what a client sends; read-only fields
+   * may be set this way.
+   */
+  serverValues?: Rec;
 }
 
-/** Values for the field-permission check: without the field the server set itself. */
-function lockable(values: Rec, opts: WriteOptions): Rec {
-  if (!opts.serverField || !(opts.serverField in values)) return values;
+/** Values for the field-permission check: without the fields the server set itself. */
+function lockable(values: Rec, opts: WriteOptions, serverKeys: readonly string[] = []): Rec {
+  const own = [...(opts.serverField && opts.serverField in values ? [opts.serverField] : []), ...serverKeys];
+  if (own.length === 0) return values;
   const rest = { ...values };
-  delete rest[opts.serverField];
+  for (const k of own) delete rest[k];
   return rest;
+}
+
+/** `opts.serverValues` as database values (passwords checked against the policy and hashed); 400 otherwise. */
+async function serverDbValues(model: EntityModel, ctx: Ctx, given: Rec | undefined): Promise<Rec> {
+  const out: Rec = {};
+  const problems: FieldProblem[] = [];
+  for (const name in given ?? {}) {
+    const f = model.fields.get(name);
+    if (!f || f.def.standard) throw new Error(`${model.entity.name}: the server cannot set "${name}"`);
+    const value = given![name];
+    if (f.def.format === 'password' && typeof value === 'string') {
+      const weak = passwordProblem(value);
+      if (weak) problems.push({ field: name, message: weak });
+      out[name] = value;
+      continue;
+    }
+    try {
+      out[name] = f.codec.toDb(value);
+    } catch (err) {
+      if (!(err instanceof ValueError)) throw err;
+      problems.push({ field: name, message: titled(f.def.title, err.text) });
+    }
+  }
+  if (problems.length) failWith(problems, ctx.lang);
+  await hashPasswords(model, out);
+  return out;
 }
 
 /** An add body that passed its checks without the database: id, database values, the hook's extra fields. */
@@ -263,6 +301,7 @@ export async function prepareAdd(
   const values = await dbValues(model, body, ctx, true);
   checkLockedFields(model, ctx.access, lockable(values, opts));
   await checkFieldGuards(ctx, model, lockable(values, opts), extras);
+  Object.assign(values, await serverDbValues(model, ctx, opts.serverValues));
   const p: PreparedAdd = { id: uuidv7(), values, extras };
   if (hooks?.beforeWrite) p.beforeWrite = hooks.beforeWrite;
   return p;
@@ -356,6 +395,8 @@ export interface PreparedEdit {
   /** Database values of the sent writable fields only. */
   patch: Rec;
   extras: Rec;
+  /** Fields of `patch` the route set itself (WriteOptions.serverValues): not field-permission checked. */
+  serverKeys?: string[];
   /** The stored link values of the record (the entity's plugins), for the field guards. */
   currentLinks?: (db: Db, id: string) => Promise<Rec>;
   /** The entity's plugins' rule about the record, run by checkEdit. */
@@ -368,11 +409,16 @@ export async function prepareEdit(
   model: EntityModel,
   input: unknown,
   hooks?: EntityExtension,
+  opts: WriteOptions = {},
 ): Promise<PreparedEdit> {
   const { body, extras } = splitExtras(hooks, input);
   model.validateEdit(body, ctx.lang);
   const { id, version } = body as { id: string; version: number };
   const p: PreparedEdit = { id, version, patch: await dbValues(model, body, ctx, false), extras };
+  if (opts.serverValues) {
+    Object.assign(p.patch, await serverDbValues(model, ctx, opts.serverValues));
+    p.serverKeys = Object.keys(opts.serverValues);
+  }
   if (hooks?.currentLinks) p.currentLinks = hooks.currentLinks;
   if (hooks?.beforeWrite) p.beforeWrite = hooks.beforeWrite;
   return p;
@@ -397,9 +443,10 @@ export async function checkEdit(
   opts: WriteOptions = {},
 ) {
   refuseStateEdit(model, p.patch, old);
-  checkLockedFields(model, ctx.access, lockable(p.patch, opts), old);
+  const own = lockable(p.patch, opts, p.serverKeys);
+  checkLockedFields(model, ctx.access, own, old);
   const links = p.currentLinks && Object.keys(p.extras).length ? await p.currentLinks(trx, p.id) : {};
-  await checkFieldGuards(ctx, model, lockable(p.patch, opts), p.extras, { row: old, links });
+  await checkFieldGuards(ctx, model, own, p.extras, { row: old, links });
   await checkRefs(trx, ctx, model, models, p.patch, opts.serverField);
   await checkRuleFields(trx, ctx, model, p.patch);
   if (model.parent && model.parent.name in p.patch) await checkTree(trx, ctx, model, p.id, p.patch[model.parent.name]);
@@ -476,6 +523,20 @@ function recordEdits(
     hooks,
     entries.map((e) => ({ op: 'edit', before: e.before, after: e.after })),
   );
+}
+
+/** In the transaction: a prepared edit's stored row (404/409), its checks, the update, the log. */
+export async function editPrepared(
+  trx: Db,
+  ctx: Ctx,
+  model: EntityModel,
+  models: Map<string, EntityModel>,
+  p: PreparedEdit,
+  hooks?: EntityExtension,
+): Promise<void> {
+  const old = await rowToEdit(trx, ctx, model, p);
+  await checkEdit(trx, ctx, model, models, p, old);
+  await updateChecked(trx, ctx, model, [{ p, old }], hooks);
 }
 
 export async function editRecord(

@@ -4,7 +4,7 @@ import { ok } from '../../engine/plugins/errors.ts';
 import { badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
 import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
-import { linkedIds, replaceLinks } from './links.ts';
+import { linkedIds, saveLinks } from './links.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { SAVED } from './permission-routes.ts';
 import { permissionTree } from './permission-tree.ts';
@@ -31,7 +31,7 @@ export function registerDepartRoleRoutes(app: FastifyInstance, deps: SysDeps): v
   app.post(`${DP}/saveDeptRolePermission`, { config: { permission: 'system:departRole:edit' } }, async (request) => {
     const roleId = idOf(request.body, 'roleId');
     const ids = idList(request.body, 'permissionIds') ?? [];
-    await db.transaction().execute(async (trx) => {
+    await saveLinks(request, deps, 'sys_depart_role_permission', async (trx) => {
       await mustExist(trx, 'sys_depart_role', [roleId], 'roleId');
       const role = await trx
         .selectFrom('sys_depart_role')
@@ -52,13 +52,12 @@ export function registerDepartRoleRoutes(app: FastifyInstance, deps: SysDeps): v
           t(`该部门未被授权此权限: ${outside}`, `The role's department does not hold the permission ${outside}`),
         );
       }
-      const set = {
-        table: 'sys_depart_role_permission',
-        owner: ['role_id', roleId] as [string, string],
-        target: 'permission_id',
-        extra: { depart_id: role.depart_id },
+      return {
+        owner: ['roleId', roleId] as [string, string],
+        target: 'permissionId',
+        targets: ids,
+        extra: { departId: role.depart_id },
       };
-      await replaceLinks(trx, set, ids, request.user!.username);
     });
     return ok(null, say(SAVED, langOf(request)));
   });
@@ -88,25 +87,14 @@ export function registerDepartRoleRoutes(app: FastifyInstance, deps: SysDeps): v
       const userId = idOf(request.body, 'userId');
       const departId = idOf(request.body, 'departId');
       const ids = idList(request.body, 'newRoleId') ?? [];
-      await db.transaction().execute(async (trx) => {
+      await saveLinks(request, deps, 'sys_depart_role_user', async (trx) => {
         await mustExist(trx, 'sys_user', [userId], 'userId');
         const roles = await trx.selectFrom('sys_depart_role').select('id').where('depart_id', '=', departId).execute();
         const inDepart = new Set(roles.map((r) => r.id as string));
         const outside = ids.find((id) => !inDepart.has(id));
         if (outside) throw badRequest(t(`不是该部门的角色: ${outside}`, `Not a role of this department: ${outside}`));
         // Only this department's roles of the user are replaced; other departments' stay.
-        const held = await linkedIds(trx, {
-          table: 'sys_depart_role_user',
-          owner: ['user_id', userId],
-          target: 'drole_id',
-        });
-        const keep = held.filter((id) => !inDepart.has(id));
-        const set = {
-          table: 'sys_depart_role_user',
-          owner: ['user_id', userId] as [string, string],
-          target: 'drole_id',
-        };
-        await replaceLinks(trx, set, [...keep, ...ids], request.user!.username);
+        return { owner: ['userId', userId] as [string, string], target: 'droleId', targets: ids, within: inDepart };
       });
       return ok(null, say(SAVED, langOf(request)));
     },

@@ -40,12 +40,10 @@ export async function nextOrgCode(trx: Db, parentId: unknown): Promise<string> {
   return `${prefix}${segment(max + 1)}`;
 }
 
+/** A new department's orgCode (its grants go with it on delete: link-hooks.ts departGrantHooks). */
 export const departHooks: EntityHooks = {
   async beforeInsert(trx, _ctx, row) {
     row.org_code = await nextOrgCode(trx, row.parent_id);
-  },
-  async beforeDelete(trx, _ctx, ids) {
-    await trx.deleteFrom('sys_depart_permission').where('depart_id', 'in', ids).execute();
   },
 };
 

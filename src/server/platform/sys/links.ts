@@ -1,20 +1,22 @@
-// Link tables (sys_user_role, sys_role_permission ...) written as a whole set: rows no longer wanted
-// are deleted, new ones inserted, kept ones left alone (so their dataRuleIds survive).
+// Link tables (sys_user_role, sys_role_permission ...): reads of one owner's links, and the platform
+// routes' saves of a whole set through the engine's link-set stage (rows no longer wanted deleted, new
+// ones added, kept ones left alone, so their dataRuleIds survive).
+import type { FastifyRequest } from 'fastify';
+import { ctxOf, type CrudDeps } from '../../engine/crud/context.ts';
+import { writeLinkSet, type LinkSet } from '../../engine/crud/link-writes.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
 import type { Db } from '../../engine/db/database.ts';
-import { nowText } from '../../engine/db/time.ts';
-import { uuidv7 } from '../../engine/db/uuid.ts';
 
-export interface LinkSet {
+/** A link table's owner column and id, and its target column. */
+export interface LinkColumns {
   table: string;
   /** Column naming the owner (role_id, user_id ...) and its value. */
   owner: [string, string];
   /** Column naming the linked row. */
   target: string;
-  /** Further fixed columns of new rows (e.g. depart_id of a department role's permission). */
-  extra?: Record<string, unknown>;
 }
 
-export async function linkedIds(db: Db, set: Omit<LinkSet, 'extra'>): Promise<string[]> {
+export async function linkedIds(db: Db, set: LinkColumns): Promise<string[]> {
   const rows = await db
     .selectFrom(set.table)
     .select(`${set.target} as t`)
@@ -23,30 +25,22 @@ export async function linkedIds(db: Db, set: Omit<LinkSet, 'extra'>): Promise<st
   return rows.map((r) => r.t as string);
 }
 
-export async function replaceLinks(trx: Db, set: LinkSet, ids: string[], by: string): Promise<void> {
-  const current = new Set(await linkedIds(trx, set));
-  const wanted = new Set(ids);
-  const gone = [...current].filter((id) => !wanted.has(id));
-  for (let i = 0; i < gone.length; i += 500) {
-    await trx
-      .deleteFrom(set.table)
-      .where(set.owner[0], '=', set.owner[1])
-      .where(set.target, 'in', gone.slice(i, i + 500))
-      .execute();
-  }
-  for (const id of wanted) {
-    if (current.has(id)) continue;
-    await trx
-      .insertInto(set.table)
-      .values({
-        id: uuidv7(),
-        [set.owner[0]]: set.owner[1],
-        [set.target]: id,
-        ...set.extra,
-        create_by: by,
-        create_time: nowText(),
-        version: 1,
-      })
-      .execute();
-  }
+/**
+ * A platform route's link-set save (a role's permissions, a department's grants, a user's department
+ * roles) in one transaction: `plan` checks the request's input against the stored rows and names
+ * the set; the engine's link-set stage writes it (engine/crud/link-writes.ts).
+ */
+export async function saveLinks(
+  request: FastifyRequest,
+  deps: CrudDeps,
+  entity: string,
+  plan: (trx: Db) => Promise<LinkSet>,
+): Promise<void> {
+  const model = deps.models.get(entity);
+  if (!model) throw new Error(`sys: the registry has no ${entity}`);
+  const ctx = await ctxOf(request, deps, model);
+  const hooks = deps.extensions?.of(entity);
+  await inTransaction(ctx, async (trx) => {
+    await writeLinkSet(trx, ctx, model, deps.models, await plan(trx), hooks);
+  });
 }

@@ -1,18 +1,24 @@
 // Password changes (spec 001 §5.5, §7.1; docs/decisions.md#20-sessions-and-sign-in, docs/decisions.md#18-reset-passwords-are-one-time). Each one ends every session of the
 // user whose password changed, the caller's own included: after updatePassword the client signs in
-// again with the new password (simplest rule, and no stolen token outlives a change).
+// again with the new password (simplest rule, and no stolen token outlives a change). Each is an edit
+// of the sys_user record through the engine's write pipeline (docs/architecture.md, "Write pipeline
+// and extension API"): the policy and hashing, field guards, the sys plugin's rules (which end the
+// sessions), a sys_data_log row with the old row, after-commit. changePassword sends the password
+// as the user form does (its field guard applies); the own password (verified old one) and the
+// one-time reset password are values the route sets itself.
 //   PUT  /sys/user/updatePassword  {username, oldpassword, password, confirmpassword}  own password
 //   PUT  /sys/user/changePassword  {username, password[, confirmpassword]}  system:user:changePassword
 //   POST /sys/user/resetPassword   {id}  system:user:resetPassword -> {password} (one-time, shown once)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, Dialect } from '../../engine/db/database.ts';
-import { nowText } from '../../engine/db/time.ts';
+import { ctxOf, type CrudDeps } from '../../engine/crud/context.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { editPrepared, prepareEdit } from '../../engine/crud/write.ts';
+import type { Db } from '../../engine/db/database.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest, notFound } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
-import { hashPassword, randomPassword, verifyPassword } from '../../engine/crud/password.ts';
+import { randomPassword, verifyPassword } from '../../engine/crud/password.ts';
 import { assertPasswordPolicy } from '../../engine/crud/password-policy.ts';
-import { revokeUserSessions } from './session.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
 import { assertManageable, type AccessOf } from './user-admin.ts';
 import { LOG_OPERATION, writeSysLog } from './sys-log.ts';
@@ -67,33 +73,24 @@ async function findUser(db: Db, column: 'id' | 'username', value: string): Promi
     .executeTakeFirst()) as UserRow | undefined;
 }
 
-/** Store a new password hash, set or clear the must-change flag, and end the user's sessions. */
-async function setPassword(
-  db: Db,
-  dialect: Dialect,
-  request: FastifyRequest,
-  user: UserRow,
-  password: string,
-  mustChange: boolean,
-) {
-  const hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sys_user')
-      .set({
-        password: hash,
-        must_change_password: dialect === 'sqlite' ? Number(mustChange) : mustChange,
-        version: Number(user.version) + 1,
-        update_by: request.user!.username,
-        update_time: nowText(),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeUserSessions(trx, user.id);
-  });
+/**
+ * The user's record edited through the write pipeline: `body` as a client would send it, `server`
+ * the values the route sets itself. The sys plugin ends the user's sessions in the transaction.
+ */
+async function editUser(deps: CrudDeps, request: FastifyRequest, user: UserRow, body: Rec, server: Rec) {
+  const model = deps.models.get('sys_user');
+  if (!model) throw notFound(PASSWORD_MESSAGES.noUser);
+  const ctx = await ctxOf(request, deps, model);
+  const hooks = deps.extensions?.of('sys_user');
+  const input = { ...body, id: user.id, version: Number(user.version) };
+  const p = await prepareEdit(ctx, model, input, hooks, { serverValues: server });
+  await inTransaction(ctx, (trx) => editPrepared(trx, ctx, model, deps.models, p, hooks));
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Dialect, accessOf: AccessOf): void {
+type Rec = Record<string, unknown>;
+
+export function registerPasswordRoutes(app: FastifyInstance, deps: CrudDeps, accessOf: AccessOf): void {
+  const { db } = deps;
   app.put<{ Body: { username: string; oldpassword: string; password: string; confirmpassword: string } }>(
     '/sys/user/updatePassword',
     { schema: updateSchema, config: { duringPasswordChange: true } },
@@ -106,7 +103,8 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Di
       if (!user) throw notFound(PASSWORD_MESSAGES.noUser);
       if (!(await verifyPassword(oldpassword, user.password))) throw badRequest(PASSWORD_MESSAGES.wrongOld);
       if (oldpassword === password) throw badRequest(PASSWORD_MESSAGES.sameAsOld);
-      await setPassword(db, dialect, request, user, password, false);
+      // The old password proved it: the new one is the route's to set, whatever the field guard asks of a form.
+      await editUser(deps, request, user, {}, { password, mustChangePassword: false });
       await writeSysLog(db, request, {
         logType: LOG_OPERATION,
         content: `用户 ${user.username} 修改了自己的密码`,
@@ -126,7 +124,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Di
       const user = await findUser(db, 'username', username);
       if (!user) throw notFound(PASSWORD_MESSAGES.noUser);
       await assertManageable(accessOf, request.user!.id, [user.id], tenantOf(request));
-      await setPassword(db, dialect, request, user, password, false);
+      await editUser(deps, request, user, { password }, { mustChangePassword: false });
       await writeSysLog(db, request, {
         logType: LOG_OPERATION,
         content: `${request.user!.username} 修改了用户 ${user.username} 的密码`,
@@ -144,7 +142,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, dialect: Di
       if (!user) throw notFound(PASSWORD_MESSAGES.noUser);
       await assertManageable(accessOf, request.user!.id, [user.id], tenantOf(request));
       const password = randomPassword();
-      await setPassword(db, dialect, request, user, password, true);
+      await editUser(deps, request, user, {}, { password, mustChangePassword: true });
       await writeSysLog(db, request, {
         logType: LOG_OPERATION,
         content: `${request.user!.username} 重置了用户 ${user.username} 的密码`,

@@ -8,7 +8,15 @@ import type { Extensions } from '../../engine/crud/extensions.ts';
 import type { Permissions } from '../permissions/service.ts';
 import { registerDepartRoleRoutes } from './depart-role-routes.ts';
 import { registerDepartRoutes, departHooks } from './depart-routes.ts';
-import { dataRuleHooks, departRoleHooks, permissionHooks, roleHooks } from './link-hooks.ts';
+import {
+  dataRuleHooks,
+  departGrantHooks,
+  departRoleHooks,
+  linkCascade,
+  permissionHooks,
+  roleHooks,
+} from './link-hooks.ts';
+import { accessCachePlugins } from '../permissions/cache-plugins.ts';
 import { registerPermissionMenuRoutes } from './permission-menu-routes.ts';
 import { registerPermissionRoutes } from './permission-routes.ts';
 import { registerRoleRoutes } from './role-routes.ts';
@@ -23,13 +31,17 @@ export interface SysDeps extends CrudDeps {
 
 export function registerPermissionApis(app: FastifyInstance, deps: SysDeps): void {
   const module = 'sys';
+  const { models, extensions } = deps;
+  const cascade = linkCascade(models, extensions);
   deps.extensions.add(
-    { module, entity: 'sys_user', ...userPlugin(deps.permissions.accessOf) },
-    { module, entity: 'sys_depart', ...departHooks },
-    { module, entity: 'sys_role', ...roleHooks },
-    { module, entity: 'sys_permission', ...permissionHooks },
-    { module, entity: 'sys_depart_role', ...departRoleHooks },
-    { module, entity: 'sys_permission_data_rule', ...dataRuleHooks },
+    { module, entity: 'sys_user', ...userPlugin(deps.permissions.accessOf, models, extensions) },
+    { module, entity: 'sys_depart', ...departHooks, ...departGrantHooks(cascade) },
+    { module, entity: 'sys_role', ...roleHooks(cascade) },
+    { module, entity: 'sys_permission', ...permissionHooks(cascade) },
+    { module, entity: 'sys_depart_role', ...departRoleHooks(cascade) },
+    { module, entity: 'sys_permission_data_rule', ...dataRuleHooks(models, extensions) },
+    // The permission caches are dropped after every committed write of a table they read.
+    ...accessCachePlugins((e) => models.has(e), deps.permissions.invalidate),
   );
   registerPermissionRoutes(app, deps);
   registerPermissionMenuRoutes(app, deps);

@@ -10,7 +10,7 @@ import { ok } from '../../engine/plugins/errors.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
 import { langOf } from '../../engine/plugins/i18n.ts';
 import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
-import { linkedIds, replaceLinks } from './links.ts';
+import { linkedIds, saveLinks } from './links.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { permissionTree, userAuth, userMenu } from './permission-tree.ts';
 
@@ -64,15 +64,10 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: SysDeps): v
   app.post(`${P}/saveRolePermission`, { config: { permission: 'system:role:edit' } }, async (request) => {
     const roleId = idOf(request.body, 'roleId');
     const ids = idList(request.body, 'permissionIds') ?? [];
-    await db.transaction().execute(async (trx) => {
+    await saveLinks(request, deps, 'sys_role_permission', async (trx) => {
       await mustExist(trx, 'sys_role', [roleId], 'roleId');
       await mustExist(trx, 'sys_permission', ids, 'permissionIds');
-      const set = {
-        table: 'sys_role_permission',
-        owner: ['role_id', roleId] as [string, string],
-        target: 'permission_id',
-      };
-      await replaceLinks(trx, set, ids, request.user!.username);
+      return { owner: ['roleId', roleId], target: 'permissionId', targets: ids };
     });
     return ok(null, say(SAVED, langOf(request)));
   });
@@ -93,15 +88,10 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: SysDeps): v
   app.post(`${P}/saveDepartPermission`, { config: { permission: 'system:depart:edit' } }, async (request) => {
     const departId = idOf(request.body, 'departId');
     const ids = idList(request.body, 'permissionIds') ?? [];
-    await db.transaction().execute(async (trx) => {
+    await saveLinks(request, deps, 'sys_depart_permission', async (trx) => {
       await mustExist(trx, 'sys_depart', [departId], 'departId');
       await mustExist(trx, 'sys_permission', ids, 'permissionIds');
-      const set = {
-        table: 'sys_depart_permission',
-        owner: ['depart_id', departId] as [string, string],
-        target: 'permission_id',
-      };
-      await replaceLinks(trx, set, ids, request.user!.username);
+      return { owner: ['departId', departId], target: 'permissionId', targets: ids };
     });
     return ok(null, say(SAVED, langOf(request)));
   });

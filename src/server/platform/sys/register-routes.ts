@@ -11,8 +11,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { I18nText } from '../../../../runtime/core/registry.ts';
 import type { Db } from '../../engine/db/database.ts';
-import { nowText } from '../../engine/db/time.ts';
-import { uuidv7 } from '../../engine/db/uuid.ts';
+import { ctxOf, type CrudDeps } from '../../engine/crud/context.ts';
+import { linkCtx, writeLinkSet } from '../../engine/crud/link-writes.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { checkAdd, insertChecked, prepareAdd } from '../../engine/crud/write.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
@@ -75,40 +77,48 @@ async function refusal(db: Db, username: string, phone: string): Promise<I18nTex
   return phoneUser ? SMS_NOTICES.phoneTaken : undefined;
 }
 
-async function createAccount(db: Db, o: RegisterOptions, username: string, phone: string, hash: string) {
-  const id = uuidv7();
-  const stamp = { create_by: username, create_time: nowText() };
-  const role = await db.selectFrom('sys_role').select('id').where('role_code', '=', o.registerRole).executeTakeFirst();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sys_user')
-      .values({
-        id,
-        username,
-        realname: username,
-        password: hash,
-        phone,
-        status: USER_ENABLED,
-        role_type: REGISTERED_ROLE_TYPE,
-        ...stamp,
-        version: 1,
-      })
-      .execute();
-    if (role) {
-      await trx
-        .insertInto('sys_user_role')
-        .values({ id: uuidv7(), user_id: id, role_id: role.id, ...stamp, version: 1 })
-        .execute();
-    }
+/**
+ * The new account through the write pipeline, made as the account itself (the route is public): the
+ * add stages of sys_user (schema, policy and hashing, unique username, a data-log row) and its role
+ * through the link-set stage, in one transaction.
+ */
+async function createAccount(
+  request: FastifyRequest,
+  deps: CrudDeps,
+  o: RegisterOptions,
+  username: string,
+  phone: string,
+  password: string,
+) {
+  const model = deps.models.get('sys_user');
+  const links = deps.models.get('sys_user_role');
+  if (!model || !links) throw new Error('sys: the registry has no sys_user or sys_user_role');
+  const ctx = await ctxOf(request, deps, model, { id: '', username, realname: username });
+  const hooks = deps.extensions?.of('sys_user');
+  const body = { username, realname: username, password, phone, status: USER_ENABLED, roleType: REGISTERED_ROLE_TYPE };
+  const p = await prepareAdd(ctx, model, body, hooks);
+  ctx.user = { ...ctx.user, id: p.id };
+  const role = await deps.db
+    .selectFrom('sys_role')
+    .select('id')
+    .where('role_code', '=', o.registerRole)
+    .executeTakeFirst();
+  await inTransaction(ctx, async (trx) => {
+    await checkAdd(trx, ctx, model, deps.models, p);
+    await insertChecked(trx, ctx, model, [p], hooks);
+    if (!role) return;
+    const set = { owner: ['userId', p.id] as [string, string], target: 'roleId', targets: [String(role.id)] };
+    await writeLinkSet(trx, linkCtx(ctx, links), links, deps.models, set, deps.extensions?.of('sys_user_role'));
   });
 }
 
 export function registerRegisterRoute(
   app: FastifyInstance,
-  db: Db,
+  deps: CrudDeps,
   limit: (request: FastifyRequest) => Promise<void>,
   o: RegisterOptions,
 ): void {
+  const { db } = deps;
   app.post<{ Body: RegisterBody }>(
     '/sys/user/register',
     { schema: registerSchema, config: { public: true }, onRequest: limit },
@@ -121,12 +131,12 @@ export function registerRegisterRoute(
       const phone = checkMobile(request.body.phone);
       // The code first: it proves the phone, and a bad one says nothing about accounts.
       await consumeSmsCode(db, phone, SMS_REGISTER, smscode);
-      const hash = await hashPassword(password); // either way, so both outcomes take the same time
       const refused = await refusal(db, username, phone);
       if (refused) {
+        await hashPassword(password); // as the account's write does, so both outcomes take the same time
         await writeSysLog(db, request, { logType: LOG_OPERATION, content: `用户 ${username} 注册未完成`, username });
       } else {
-        await createAccount(db, o, username, phone, hash);
+        await createAccount(request, deps, o, username, phone, password);
         await writeSysLog(db, request, { logType: LOG_OPERATION, content: `用户 ${username} 注册成功`, username });
       }
       await o.smsSender.send({

@@ -1,5 +1,8 @@
 // /sys/role/*: role pickers and the data rules a role applies on one permission (menu).
 import type { FastifyInstance } from 'fastify';
+import { ctxOf } from '../../engine/crud/context.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { editPrepared, prepareEdit } from '../../engine/crud/write.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
@@ -49,7 +52,11 @@ export function registerRoleRoutes(app: FastifyInstance, deps: SysDeps): void {
     const permissionId = idOf(request.body, 'permissionId');
     const roleId = idOf(request.body, 'roleId');
     const ids = idList(request.body, 'dataRuleIds') ?? [];
-    await db.transaction().execute(async (trx) => {
+    // An edit of the grant row (sys_role_permission) through the write pipeline.
+    const model = deps.models.get('sys_role_permission')!;
+    const ctx = await ctxOf(request, deps, model);
+    const hooks = deps.extensions.of('sys_role_permission');
+    await inTransaction(ctx, async (trx) => {
       if (ids.length) {
         const rules = await trx
           .selectFrom('sys_permission_data_rule')
@@ -64,13 +71,15 @@ export function registerRoleRoutes(app: FastifyInstance, deps: SysDeps): void {
           );
         }
       }
-      const r = await trx
-        .updateTable('sys_role_permission')
-        .set({ data_rule_ids: ids.length ? ids.join(',') : null })
+      const grant = await trx
+        .selectFrom('sys_role_permission')
+        .select(['id', 'version'])
         .where('role_id', '=', roleId)
         .where('permission_id', '=', permissionId)
         .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new HttpError(422, NOT_GRANTED);
+      if (!grant) throw new HttpError(422, NOT_GRANTED);
+      const body = { id: grant.id, version: Number(grant.version), dataRuleIds: ids.length ? ids.join(',') : null };
+      await editPrepared(trx, ctx, model, deps.models, await prepareEdit(ctx, model, body, hooks), hooks);
     });
     return ok(null, say(SAVED, langOf(request)));
   });

@@ -34,8 +34,8 @@ export interface SessionRoutesOptions extends CrudDeps {
 export function registerSessionRoutes(api: FastifyInstance, o: SessionRoutesOptions): void {
   registerPasswordGuard(api);
   registerLoginRoutes(api, o.db, o.registry, o);
-  registerRegisterRoute(api, o.db, limitByIp(o.db, o.rateLimits, 'register'), o);
-  registerPasswordRoutes(api, o.db, o.dialect, o.accessOf);
+  registerRegisterRoute(api, o, limitByIp(o.db, o.rateLimits, 'register'), o);
+  registerPasswordRoutes(api, o, o.accessOf);
   registerUserStatusRoutes(api, o, o.accessOf);
   registerOnlineRoutes(api, o.db);
 }
