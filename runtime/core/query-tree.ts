@@ -1,7 +1,7 @@
 // The advanced query's filter tree (spec 001 §3 condition and payload, §9 match types and rules):
 // nested groups {matchType, params} of conditions {field, rule, val}. One reader turns untrusted JSON
 // (the spec's flat list with a separate match type, or a nested group) into a checked tree, or names
-// what is wrong; the server compiles the tree (src/server/engine/db/query-compiler.ts), screens build it.
+// what is wrong; the server compiles the tree (src/server/engine/crud/query-compiler.ts), screens build it.
 // The prefix operators of simple search (`*x*`, `!x`, `>=x`, `<=x`) map onto the same conditions.
 
 export const MATCH_TYPES = ['and', 'or'] as const;

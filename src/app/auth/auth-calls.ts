@@ -81,7 +81,7 @@ export async function updatePassword(http: AxiosInstance, body: UpdatePasswordBo
   return (res.data as { message?: string }).message ?? '';
 }
 
-/** The password rule the server enforces (sys/password-policy.ts), checked early for a quick hint. */
+/** The password rule the server enforces (src/server/engine/crud/password-policy.ts), checked early for a quick hint. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 export const USERNAME_RULE = /^[A-Za-z0-9_]{4,18}$/;
 /** The mobile format of the schemas (spec 001 §5.1), shared with the server's validation. */

@@ -1,7 +1,7 @@
 // The advanced query parameters of a list (docs/architecture.md#generic-routes): `superQueryParams` is JSON, either the spec's
 // flat list of {field, rule, val} joined by `superQueryMatchType` (and/or, default and), or a nested
 // group {matchType, params: [condition | group]} whose own match types apply. The JSON may be
-// URI-encoded once more (the JeecgBoot client does). It is read and compiled by db/query-compiler.ts.
+// URI-encoded once more (the JeecgBoot client does). It is read and compiled by query-compiler.ts.
 import { QUERY_LIMITS } from '../../../../runtime/core/query-tree.ts';
 import type { Cond } from '../db/filter.ts';
 import { compileQueryJson, problemError } from './query-compiler.ts';

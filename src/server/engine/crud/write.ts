@@ -51,7 +51,7 @@ export function toDbValues(model: EntityModel, body: Record<string, unknown>, ad
       continue;
     }
     if (f.def.format === 'password' && typeof value === 'string') {
-      // Every accepted password meets the one policy (sys/password-policy.ts), here as in the sys routes.
+      // Every accepted password meets the one policy (password-policy.ts), here as in the sys routes.
       const weak = passwordProblem(value);
       if (weak) problems.push({ field: name, message: weak });
     }
@@ -74,7 +74,7 @@ export function toDbValues(model: EntityModel, body: Record<string, unknown>, ad
   return { values: out, problems };
 }
 
-/** Hash the plain passwords of accepted values in place (scrypt; sys/password.ts). */
+/** Hash the plain passwords of accepted values in place (scrypt; password.ts). */
 export async function hashPasswords(model: EntityModel, values: Rec): Promise<void> {
   for (const f of model.passwordFields) {
     const v = values[f.name];

@@ -1,4 +1,4 @@
-// Which database the ops commands act on: DATABASE_URL as the server reads it (src/server/config.ts),
+// Which database the ops commands act on: DATABASE_URL as the server reads it (src/server/config/config.ts),
 // data/app.db when unset. PostgreSQL has its own tools (README "Backup and restore").
 import { parseDatabaseUrl, type DatabaseConfig } from '../../config/config.ts';
 import { OpsError } from './backup.ts';
