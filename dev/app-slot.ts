@@ -1,0 +1,74 @@
+// The running server of `npm run dev`: one Fastify app at a time answers the API. A rebuilt app takes
+// the slot at once (requests arriving after the swap go to it); the old one keeps answering the
+// requests it already holds and is closed when they are done (or after GRACE_MS), so a save never
+// cuts a request in half. Sessions live in the database, so they survive the swap.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+
+const GRACE_MS = 10_000;
+
+interface Entry {
+  app: FastifyInstance;
+  inflight: number;
+  drained?: () => void;
+}
+
+export class AppSlot {
+  private current: Entry | undefined;
+  private readonly retiring = new Set<Promise<void>>();
+
+  get app(): FastifyInstance | undefined {
+    return this.current?.app;
+  }
+
+  /** Hands one request to the current app (503 while the first build is still running). */
+  handle(req: IncomingMessage, res: ServerResponse): void {
+    const entry = this.current;
+    if (!entry) {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+      res.end(JSON.stringify({ success: false, code: 503, message: 'The development server is starting' }));
+      return;
+    }
+    entry.inflight++;
+    res.once('close', () => {
+      entry.inflight--;
+      if (entry.inflight === 0) entry.drained?.();
+    });
+    entry.app.routing(req, res);
+  }
+
+  /** A WebSocket upgrade (realtime) for the current app. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.current) this.current.app.server.emit('upgrade', req, socket, head);
+    else socket.destroy();
+  }
+
+  /** Puts `app` in the slot; the previous app closes once its requests are answered. */
+  swap(app: FastifyInstance): void {
+    const old = this.current;
+    this.current = { app, inflight: 0 };
+    if (old) {
+      const done = this.retire(old).finally(() => this.retiring.delete(done));
+      this.retiring.add(done);
+    }
+  }
+
+  private async retire(entry: Entry): Promise<void> {
+    if (entry.inflight > 0) {
+      await new Promise<void>((resolve) => {
+        entry.drained = resolve;
+        setTimeout(resolve, GRACE_MS).unref();
+      });
+    }
+    await entry.app.close();
+  }
+
+  /** Closes the current app and waits for the retiring ones. */
+  async close(): Promise<void> {
+    const entry = this.current;
+    this.current = undefined;
+    if (entry) await this.retire(entry);
+    await Promise.all(this.retiring);
+  }
+}

@@ -1,0 +1,91 @@
+// The SPA of `npm run dev`: Vite in middleware mode on the dev server's own HTTP server (its HMR
+// WebSocket too), with the repository's vite.config.ts and three additions: index.html gets the
+// runtime configuration the server would inject (API base, X-Sign secret); imports of src/generated/
+// resolve to the dev output folder when it is another one (a temp schemas folder in tests); and the
+// schema problems show in Vite's error overlay (file, JSON pointer, message), again to each page that
+// connects while they last.
+import type { Server } from 'node:http';
+import { resolve, sep } from 'node:path';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { appConfigScript, injectAppConfig } from '../src/server/engine/plugins/signing.ts';
+import type { DevProblem } from './schema-loop.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const GENERATED = resolve(ROOT, 'src/generated');
+
+export interface SpaOptions {
+  httpServer: Server;
+  outDir: string;
+  appConfig: { apiBase: string; signSecret: string; staticDomain?: string };
+  problems: () => DevProblem[];
+}
+
+export interface DevSpa {
+  vite: ViteDevServer;
+  /** Shows the problems in the overlay, or clears it (a reload) when there are none left. */
+  showProblems(problems: DevProblem[]): void;
+}
+
+const overlayText = (problems: DevProblem[]) =>
+  problems.map((p) => `${p.file || 'schemas'}: ${p.pointer || '/'}: ${p.message}`).join('\n');
+
+function errorPayload(problems: DevProblem[]) {
+  return {
+    type: 'error' as const,
+    err: {
+      message: `Invalid schema file(s); the server keeps the last good state.\n${overlayText(problems)}`,
+      stack: '',
+      id: problems[0]?.file || 'schemas',
+      plugin: 'npm run dev: schemas',
+    },
+  };
+}
+
+export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
+  const outDir = resolve(opts.outDir);
+  const plugins: Plugin[] = [
+    {
+      name: 'dev-app-config',
+      transformIndexHtml: (html) => injectAppConfig(html, appConfigScript(opts.appConfig)),
+    },
+    {
+      name: 'dev-problems-overlay',
+      configureServer(server) {
+        server.ws.on('connection', () => {
+          const problems = opts.problems();
+          if (problems.length) setTimeout(() => server.ws.send(errorPayload(problems)), 200);
+        });
+      },
+    },
+  ];
+  if (outDir !== GENERATED) {
+    plugins.push({
+      name: 'dev-generated-dir',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!source.includes('generated/')) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved?.id.startsWith(GENERATED + sep)) return resolved;
+        return { ...resolved, id: outDir + resolved.id.slice(GENERATED.length) };
+      },
+    });
+  }
+  const vite = await createServer({
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    root: ROOT,
+    appType: 'spa',
+    clearScreen: false,
+    plugins,
+    server: {
+      middlewareMode: true,
+      ws: { server: opts.httpServer },
+      fs: { allow: [ROOT, outDir] },
+    },
+  });
+  return {
+    vite,
+    showProblems(problems) {
+      vite.ws.send(problems.length ? errorPayload(problems) : { type: 'full-reload', path: '*' });
+    },
+  };
+}
