@@ -118,6 +118,11 @@ describe.each(DIALECTS)('audit on %s', (dialect) => {
       { field: 'siteName', title: '网点名称', before: 'History', after: 'History 2' },
       expect.objectContaining({ field: 'person', after: 'Li' }),
     ]);
+    // browsed without a record id, filtered by who wrote
+    const byAdmin = await t.get<PageResult<Entry>>('/sys/dataLog/list', { dataTable: 'wl_site', createBy: 'admin' });
+    expect(byAdmin.body.result.records.map((e) => e.id)).toEqual(expect.arrayContaining([edit.id, add.id]));
+    const byNobody = await t.get<PageResult<Entry>>('/sys/dataLog/list', { createBy: 'nobody' });
+    expect(byNobody.body.result).toMatchObject({ total: 0, records: [] });
     expect((await t.get('/sys/dataLog/list', { dataTable: 'no_table' })).status).toBe(400);
     expect((await t.get('/sys/dataLog/list', { dataTable: "wl_site' or 1=1--" })).status).toBe(400);
     expect((await t.get('/sys/dataLog/queryCompareList', { dataId1: add.id })).status).toBe(400);

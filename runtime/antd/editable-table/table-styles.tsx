@@ -6,11 +6,14 @@ import { ROW_HEIGHT } from '../../core/editable/types.ts';
 
 export function TableStyles() {
   const { token } = theme.useToken();
+  // The sticky header and statistics row float over the scrolled rows: antd's header fill is a
+  // translucent tint, so it is laid over the container colour to hide the rows beneath.
+  const opaqueFill = `linear-gradient(${token.colorFillAlter},${token.colorFillAlter}) ${token.colorBgContainer}`;
   const css = `
 .et-wrap{display:flex;flex-direction:column;gap:8px}
 .et-scroll{overflow:auto;position:relative;border:1px solid ${token.colorBorderSecondary};border-radius:${token.borderRadiusLG}px;background:${token.colorBgContainer}}
 .et-grid{display:grid;align-items:stretch}
-.et-header{position:sticky;top:0;z-index:3;background:${token.colorFillAlter};border-bottom:1px solid ${token.colorBorderSecondary};font-weight:600;color:${token.colorTextHeading}}
+.et-header{position:sticky;top:0;z-index:3;background:${opaqueFill};border-bottom:1px solid ${token.colorBorderSecondary};font-weight:600;color:${token.colorTextHeading}}
 .et-hcell{display:flex;align-items:center;gap:4px;padding:8px;min-height:40px;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .et-required{color:${token.colorError};font-family:SimSun,sans-serif}
 .et-body{position:relative}
@@ -35,7 +38,7 @@ textarea.et-input{height:auto;min-height:32px;max-height:52px;resize:none;overfl
 .et-anchor{position:absolute;inset:6px 8px;pointer-events:none}
 .et-view{width:100%;min-height:32px;display:flex;align-items:center;padding:0 11px;border:1px solid transparent;border-radius:${token.borderRadius}px;cursor:text;overflow:hidden}
 .et-view:hover{border-color:${token.colorBorder}}
-.et-stats{position:sticky;bottom:0;z-index:2;background:${token.colorFillAlter};border-top:1px solid ${token.colorBorderSecondary}}
+.et-stats{position:sticky;bottom:0;z-index:2;background:${opaqueFill};border-top:1px solid ${token.colorBorderSecondary}}
 .et-stats .et-cell{min-height:40px;font-weight:600}
 .et-drag{cursor:grab;touch-action:none;color:${token.colorTextTertiary}}
 .et-dragging,.et-dragging *{cursor:grabbing!important;user-select:none}

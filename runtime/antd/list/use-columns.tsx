@@ -2,8 +2,10 @@
 // order, titles in the current language, cells from the cell registry, sortable server-side (clicks
 // toggle asc and desc, spec 001 §4.7), minus secret fields and fields a field permission hides; then
 // the per-row actions (View for everyone who sees the list; Edit, Delete, Add child on trees, app extras,
-// each shown only with its permission).
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+// each shown only with its permission). The actions wrap within ACTIONS_MAX_WIDTH so the column stays
+// narrow and the data columns keep their room; it is fixed on the right from antd's lg breakpoint
+// (992 px) only, where it covers little of a scrolled table — below, it scrolls with the row.
+import { Button, Grid, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
 import { fieldByName, permissionCode, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
@@ -54,8 +56,11 @@ function EditButton(props: { reason?: string; disabled?: boolean; onClick(): voi
 
 const UNSORTABLE_FORMATS = new Set(['image', 'images', 'richtext']);
 
+/** The actions' width before they wrap onto a second line (about three short link buttons). */
+export const ACTIONS_MAX_WIDTH = 210;
+
 function columnWidth(field: FieldDef): number | undefined {
-  if (field.format === 'date-time') return 180;
+  if (field.format === 'date-time') return 165; // 'YYYY-MM-DD HH:mm:ss' and the cell padding
   if (field.format === 'image' || field.format === 'images') return 150;
   return undefined;
 }
@@ -75,6 +80,7 @@ export function useColumns(
   const t = useT();
   const permission = usePermission();
   const access = permission.fieldAccess(entity);
+  const wide = Grid.useBreakpoint().lg ?? true;
   return useMemo<ColumnsType<Row>>(() => {
     const columns: ColumnsType<Row> = visible
       .map((name) => fieldByName(entity, name))
@@ -104,9 +110,9 @@ export function useColumns(
     columns.push({
       key: '__actions',
       title: t('actions'),
-      fixed: 'right',
+      fixed: wide ? 'right' : undefined,
       render: (_: unknown, record: Row) => (
-        <Space size={0} wrap={false}>
+        <Space size={0} wrap style={{ maxWidth: ACTIONS_MAX_WIDTH }}>
           {actions.onView && (
             <Button type="link" size="small" onClick={() => actions.onView?.(record)}>
               {t('view')}
@@ -149,5 +155,5 @@ export function useColumns(
     });
     return columns;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from lang
-  }, [entity, cells, state.column, state.order, lang, actions, permission, access, visible]);
+  }, [entity, cells, state.column, state.order, lang, actions, permission, access, visible, wide]);
 }

@@ -2,6 +2,8 @@ import type { AppMessages } from './zh-CN.ts';
 
 export const en: AppMessages = {
   brand: 'Logistics Management Platform',
+  /** The side menu's brand line (its 150 px hold the Chinese name but not the long English one). */
+  brandShort: 'Logistics Admin',
   welcome: 'Welcome to the Logistics Management Platform',
   home: 'Home',
   language: 'Language',

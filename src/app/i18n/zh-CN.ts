@@ -1,6 +1,7 @@
 // The app's own UI texts (Chinese). Schema titles live in the generated 'schema' namespace.
 export const zhCN = {
   brand: '物流管理平台',
+  brandShort: '物流管理平台',
   welcome: '欢迎使用物流管理平台',
   home: '首页',
   language: '语言',

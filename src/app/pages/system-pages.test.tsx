@@ -3,7 +3,6 @@ import '../../../runtime/antd/test-dom.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, lastBody, renderApp } from '../overrides/test-harness.tsx';
-import { DataLogPage } from './data-log-page.tsx';
 import { OnlineUsersPage } from './online-users-page.tsx';
 
 afterEach(cleanup);
@@ -44,37 +43,5 @@ describe('system pages', () => {
     const confirm = await screen.findByText('确定强制退出用户 clerk 吗?');
     await act(async () => fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByText('确定')));
     await waitFor(() => expect(lastBody(calls, '/sys/online/forceLogout')).toEqual({ id: 's2' }));
-  });
-
-  it('data log: queries a record and shows the changes field by field', async () => {
-    const { calls } = renderApp(<DataLogPage />, (cfg) => {
-      if (cfg.url === '/sys/dataLog/list') {
-        return {
-          data: envelope(
-            page([
-              {
-                id: 'l2',
-                dataTable: 'wl_site',
-                dataTableTitle: '网点',
-                dataId: 'site-1',
-                op: 'edit',
-                createBy: 'admin',
-                createTime: '2026-01-02 10:00:00',
-                dataVersion: 2,
-                diff: [{ field: 'person', title: '负责人', before: '张三', after: '李四' }],
-              },
-            ]),
-          ),
-        };
-      }
-      return undefined;
-    });
-    fireEvent.change(screen.getByLabelText('数据ID'), { target: { value: 'site-1' } });
-    fireEvent.click(screen.getByText('查询'));
-    await screen.findByText('李四');
-    expect(screen.getByText('张三')).toBeTruthy();
-    expect(screen.getByText('负责人')).toBeTruthy();
-    expect(screen.getByText('修改')).toBeTruthy();
-    expect(calls.find((c) => c.url === '/sys/dataLog/list')?.params).toMatchObject({ dataId: 'site-1' });
   });
 });

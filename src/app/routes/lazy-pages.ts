@@ -5,7 +5,7 @@ import { lazyChunk } from './lazy-chunk.ts';
 export const EntityListPage = lazyChunk('entity-list-page', () => import('../pages/entity-list-page.tsx'));
 export const AnalysisPage = lazyChunk('analysis-page', () => import('../pages/analysis-page.tsx'));
 const OnlineUsersPage = lazyChunk('online-users-page', () => import('../pages/online-users-page.tsx'));
-const DataLogPage = lazyChunk('data-log-page', () => import('../pages/data-log-page.tsx'));
+const DataLogPage = lazyChunk('data-log-page', () => import('../pages/data-log/data-log-page.tsx'));
 const WorkplacePage = lazyChunk('workplace-page', () => import('../dashboard/workplace-page.tsx'));
 const MonitorPage = lazyChunk('monitor-page', () => import('../dashboard/monitor-page.tsx'));
 const MyMessagesPage = lazyChunk('my-messages-page', () => import('../notice/my-messages-page.tsx'));

@@ -1,5 +1,6 @@
-// Dashboard counts over sys_log (GET /sys/loginfo, GET /sys/visitInfo) and the data log of any record
-// (GET /sys/dataLog/list, GET /sys/dataLog/queryCompareList) with a field-by-field diff per entry.
+// Dashboard counts over sys_log (GET /sys/loginfo, GET /sys/visitInfo) and the data log (GET
+// /sys/dataLog/list, paged, newest first, filtered by dataTable, dataId and createBy, each entry with
+// its field-by-field diff; GET /sys/dataLog/queryCompareList compares two entries).
 import type { FastifyInstance } from 'fastify';
 import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
 import type { PageResult } from '../../../../runtime/core/wire.ts';
@@ -71,6 +72,7 @@ export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect
     const lang: Lang = langOf(request);
     const table = param(q, 'dataTable');
     const dataId = param(q, 'dataId');
+    const createBy = param(q, 'createBy');
     const entity = table ? byTable.get(table) : undefined;
     if (table && !entity) throw badRequest(BAD_TABLE);
     const pageNo = positive(q, 'pageNo', 1, 1_000_000);
@@ -78,6 +80,7 @@ export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect
     let base = db.selectFrom('sys_data_log');
     if (entity) base = base.where('table_name', '=', entity.table);
     if (dataId) base = base.where('data_id', '=', dataId);
+    if (createBy) base = base.where('create_by', '=', createBy);
     // Rows of tenant entities are visible in their own tenant only.
     const tenantId = tenantOf(request);
     base = base.where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]));

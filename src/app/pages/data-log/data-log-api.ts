@@ -1,0 +1,46 @@
+// The data log's answers (GET /sys/dataLog/list and /sys/dataLog/queryCompareList): one entry per
+// recorded write, with its field-by-field change list in the request's language.
+
+export interface FieldChange {
+  field: string;
+  title: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface DataLogEntry {
+  id: string;
+  dataTable: string;
+  dataTableTitle: string;
+  dataId: string;
+  op: string;
+  createBy: string | null;
+  createTime: string;
+  dataVersion: number | null;
+  diff: FieldChange[];
+}
+
+export interface DataLogFilters {
+  dataTable?: string;
+  dataId?: string;
+  createBy?: string;
+}
+
+export interface Comparison {
+  records: DataLogEntry[];
+  diff: FieldChange[];
+}
+
+export const OP_COLOR: Record<string, string> = { add: 'green', edit: 'blue', delete: 'red' };
+
+export const opKey = (op: string) => (op === 'add' ? 'sys.opAdd' : op === 'delete' ? 'sys.opDelete' : 'sys.opEdit');
+
+/** The request parameters of the filters, blanks left out. */
+export function filterParams(f: DataLogFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ['dataTable', 'dataId', 'createBy'] as const) {
+    const v = f[key]?.trim();
+    if (v) out[key] = v;
+  }
+  return out;
+}

@@ -1,0 +1,191 @@
+// Screenshots of the screens issue 23 changed, in zh-CN and English at 1440 and 700 px wide, written
+// to .tmp/artifacts/issue23/<lang>-<width>-<screen>.png (git-ignored) for a person to look at. One
+// server on a fresh SQLite file with the demo company (a few hundred orders); every failed request
+// (a 404 image, a 500) and console error is listed in .tmp/artifacts/issue23/problems.txt.
+//   npx vite build && npx tsx tests/e2e/screenshots/issue23-screens.ts [screen names…]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, launchBrowser, pageApi, signIn, startServer, type RunningServer } from '../harness.ts';
+
+const OUT = resolve(import.meta.dirname, '../../../.tmp/artifacts/issue23');
+const LANGS = ['zh-CN', 'en'] as const;
+const WIDTHS = [1440, 700] as const;
+type Lang = (typeof LANGS)[number];
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What to do once the page shows (open a dialog, scroll …) before the picture. */
+  then?(page: Page, lang: Lang): Promise<void>;
+}
+
+const en = (lang: Lang, zh: string, english: string) => (lang === 'en' ? english : zh);
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+async function clickButton(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  await settle(page);
+}
+
+const SCREENS: Screen[] = [
+  { name: 'home', path: '/dashboard/analysis' },
+  { name: 'freight-orders', path: '/wl/order/OrderList' },
+  {
+    name: 'freight-order-form',
+    path: '/wl/order/OrderList',
+    then: (p, lang) => clickButton(p, en(lang, '新增', 'Add')),
+  },
+  { name: 'announcements', path: '/system/annountCement' },
+  { name: 'users', path: '/system/user' },
+  { name: 'user-form', path: '/system/user', then: (p, lang) => clickButton(p, en(lang, '新增', 'Add')) },
+  { name: 'storage-in', path: '/wl/order/StorageInList' },
+  { name: 'site-fees', path: '/wl/order/SiteFeeList' },
+  { name: 'state-log', path: '/system/stateLog' },
+  { name: 'data-log', path: '/system/dataLog' },
+  {
+    name: 'data-log-compare',
+    path: '/system/dataLog',
+    then: async (p) => {
+      await p.locator('.ant-table-row').first().click();
+      await settle(p);
+    },
+  },
+  { name: 'report-profit-by-site', path: '/wl/report/profit_by_site' },
+  { name: 'report-order-fees', path: '/wl/report/order_fee_detail' },
+  { name: 'news', path: '/wl/news' },
+  { name: 'banners', path: '/wl/banner' },
+  { name: 'departments', path: '/system/depart' },
+  {
+    name: 'cron-dialog',
+    path: '/system/quartzJob',
+    then: async (p, lang) => {
+      await clickButton(p, en(lang, '新增', 'Add'));
+      await p
+        .getByRole('dialog')
+        .getByRole('button', { name: en(lang, '选择', 'Select') })
+        .click();
+      await settle(p);
+    },
+  },
+  {
+    name: 'freight-template-tiers',
+    path: '/wl/freightTemplate',
+    then: async (p, lang) => {
+      await p
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('button', { name: en(lang, '编辑', 'Edit') })
+        .click();
+      await settle(p);
+      await p
+        .locator('.et-scroll')
+        .first()
+        .evaluate((e) => (e.scrollTop = 60));
+      await p.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'settings-drawer',
+    path: '/dashboard/analysis',
+    then: async (p, lang) => {
+      await p.getByRole('button', { name: en(lang, '系统设置', 'System settings') }).click();
+      await settle(p);
+    },
+  },
+  {
+    name: 'depart-switch',
+    path: '/dashboard/analysis',
+    then: async (p, lang) => {
+      await p
+        .locator('header button')
+        .filter({ has: p.locator('.ant-avatar') })
+        .hover();
+      await p.getByRole('menuitem', { name: en(lang, '部门切换', 'Department selection') }).click();
+      await settle(p);
+    },
+  },
+];
+
+async function loadDemo(page: Page, url: string): Promise<void> {
+  const started = await pageApi(page, url, 'POST', '/sys/demo/load', { orders: 400 });
+  if (!started.success) throw new Error(`demo load: ${started.message}`);
+  for (;;) {
+    const s = await pageApi<{ loading: boolean; error: string | null }>(page, url, 'GET', '/sys/demo/status');
+    if (s.result.error) throw new Error(`demo load: ${s.result.error}`);
+    if (!s.result.loading) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** A screen whose picture fails is noted and the run goes on. */
+async function shoot(
+  browser: Browser,
+  server: RunningServer,
+  state: string,
+  lang: Lang,
+  width: number,
+  screen: Screen,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: JSON.parse(state) as never,
+  });
+  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text().slice(0, 300)}`));
+  const file = `${lang}-${width}-${screen.name}.png`;
+  try {
+    await page.goto(`${server.url}${screen.path}`);
+    await settle(page);
+    await screen.then?.(page, lang);
+    await page.screenshot({ path: join(OUT, file), fullPage: false });
+  } catch (e) {
+    problems.push(`failed: ${(e as Error).message.split('\n')[0]}`);
+    await page.screenshot({ path: join(OUT, file) }).catch(() => undefined);
+  }
+  await context.close();
+  return problems.map((p) => `${file}: ${p}`);
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const problems: string[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 30_000 });
+    await loadDemo(page, server.url);
+    const state = JSON.stringify(await page.context().storageState());
+    await page.close();
+    for (const lang of LANGS) {
+      for (const width of WIDTHS) {
+        for (const screen of SCREENS.filter((s) => !only.length || only.includes(s.name))) {
+          problems.push(...(await shoot(browser, server, state, lang, width, screen)));
+          console.log(`${lang} ${width} ${screen.name}`);
+        }
+      }
+    }
+  } finally {
+    writeFileSync(join(OUT, 'problems.txt'), problems.join('\n') + '\n');
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`${problems.length} problems; pictures in ${OUT}`);
+}
+
+await main();
