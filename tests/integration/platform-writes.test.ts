@@ -88,6 +88,18 @@ describe.each(DIALECTS)('platform writes through the write pipeline on %s', (dia
     expect((await t.get('/sys/user/getCurrentUserDeparts', {}, as(ownToken))).status).toBe(401);
   });
 
+  it('freezing through frozenBatch leaves the generic edit log row and ends the sessions as it does', async () => {
+    const [viaForm, viaBatch] = await Promise.all(['fz_form', 'fz_batch'].map((n) => createUser(t, n)));
+    for (const u of [viaForm, viaBatch]) await signedIn(u);
+    expect((await t.put('/sys/user/edit', { id: viaForm.id, version: 1, status: 1 })).status).toBe(200);
+    expect((await t.put('/sys/user/frozenBatch', { ids: viaBatch.id, status: 1 })).status).toBe(200);
+    const [ref, l] = [await lastLog('sys_user', viaForm.id), await lastLog('sys_user', viaBatch.id)];
+    expect(l).toMatchObject({ op: 'edit', create_by: 'admin' });
+    expect(norm(l.old_data)).toEqual(norm(ref.old_data));
+    expect(norm(l.new_data)).toEqual(norm(ref.new_data));
+    for (const u of [viaForm, viaBatch]) expect(await sessions(u.id)).toBe(0);
+  });
+
   it('a refused password write changes nothing and logs nothing', async () => {
     const u = await createUser(t, 'pw_refused');
     const token = await signedIn(u);
@@ -204,6 +216,12 @@ describe.each(DIALECTS)('platform writes through the write pipeline on %s', (dia
     expect((await t.post('/sys/permission/saveDepartPermission', { departId: d2.id, permissionIds: p })).status).toBe(
       200,
     );
+    const departGrant = await t.db
+      .selectFrom('sys_depart_permission')
+      .select('id')
+      .where('depart_id', '=', d2.id)
+      .executeTakeFirstOrThrow();
+    expect(await lastLog('sys_depart_permission', String(departGrant.id))).toMatchObject({ op: 'add' });
     const u = await createUser(t, 'dep_switch', { selecteddeparts: `${d1.id},${d2.id}` });
     const h = as(await tokenOf(t, u.username, u.password));
     const departList = async () => (await t.get('/sys/sysDepart/queryIdTree', {}, h)).status;
