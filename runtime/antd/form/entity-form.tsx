@@ -4,15 +4,22 @@
 // reports (formContext.reportError, form-context.ts). The last three are shown as rjsf extraErrors
 // (re-merged whenever they change, so a message goes as soon as its value does) and hold the submit
 // back: after validation passes, the pending checks run and any check or report error stops it.
+// A keystroke re-renders only the field it changed: a text input paints from its own draft and hands
+// the change to the form after the paint (draft-input.tsx, after-paint.ts); rjsf keeps the values
+// (uncontrolled, `initialFormData`; `setFields` goes through its `setFieldValue`), this component
+// holds them in a ref, not in state, and the templates (form-templates.tsx) skip the fields whose
+// props are unchanged.
 import Form from '@rjsf/antd';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Lang } from '../../core/registry.ts';
 import { useDataProvider } from '../../react/registry-context.tsx';
 import type { WidgetRegistry } from '../widgets/index.ts';
+import { laterQueue } from './after-paint.ts';
+import { DraftInputTemplate } from './draft-input.tsx';
 import type { EntityFormContext } from './form-context.ts';
 import type { FormSchemas } from './form-schema.ts';
-import { GridObjectTemplate, UniqueFieldErrors } from './form-templates.tsx';
+import { EntityFieldTemplate, GridObjectTemplate, UniqueFieldErrors } from './form-templates.tsx';
 import { useFieldChecks } from './use-field-checks.ts';
 import { formValidator, makeCustomValidate, makeTransformErrors } from './validation.ts';
 
@@ -32,13 +39,18 @@ export interface EntityFormProps {
   dataId?: string;
 }
 
-import { Templates as AntdTemplates } from '@rjsf/antd';
-const AFT = (AntdTemplates as any).FieldTemplate;
-(globalThis as any).__counts = {};
-const bump = (k: string) => { const c = (globalThis as any).__counts; c[k] = (c[k] ?? 0) + 1; };
-function CFT(p: any) { bump('FT:' + p.id); return <AFT {...p} />; }
-function CGrid(p: any) { bump('Grid'); return <GridObjectTemplate {...p} />; }
-const TEMPLATES = { ObjectFieldTemplate: CGrid, FieldErrorTemplate: UniqueFieldErrors, FieldTemplate: CFT };
+const TEMPLATES = {
+  ObjectFieldTemplate: GridObjectTemplate,
+  FieldErrorTemplate: UniqueFieldErrors,
+  FieldTemplate: EntityFieldTemplate,
+  BaseInputTemplate: DraftInputTemplate,
+};
+
+/** The part of rjsf's Form instance this component calls. */
+interface RjsfForm {
+  submit(): void;
+  setFieldValue(fieldPath: string, value: unknown): void;
+}
 const RESET_CSS = '.rjsf fieldset{border:0;margin:0;padding:0;min-width:0}';
 
 function useReportedErrors() {
@@ -67,11 +79,29 @@ export function EntityForm({
   formRef,
   dataId,
 }: EntityFormProps) {
-  const [formData, setFormData] = useState<Record<string, unknown>>(initialData);
   const [tried, setTried] = useState(false);
   const submitting = useRef(false);
   const provider = useDataProvider();
-  const checks = useFieldChecks(provider, schemas.checks, formData, dataId ?? (initialData.id as string | undefined));
+  const rjsf = useRef<RjsfForm>(null);
+  const [later] = useState(laterQueue);
+  useEffect(() => () => later.cancel(), [later]);
+  useImperativeHandle(
+    formRef,
+    () => ({
+      submit() {
+        later.flush();
+        rjsf.current?.submit();
+      },
+    }),
+    [later],
+  );
+  const current = useRef(initialData);
+  const checks = useFieldChecks(
+    provider,
+    schemas.checks,
+    initialData,
+    dataId ?? (initialData.id as string | undefined),
+  );
   const [reported, reportError, reportedNow] = useReportedErrors();
   const blocking = useMemo(() => ({ ...checks.errors, ...reported }), [checks.errors, reported]);
 
@@ -84,16 +114,34 @@ export function EntityForm({
     for (const [name, message] of Object.entries(blocking)) add(name, message);
     return out as ErrorSchema;
   }, [serverErrors, blocking]);
-  const setFields = useCallback((values: Record<string, unknown>) => setFormData((d) => ({ ...d, ...values })), []);
-  const current = useRef(formData);
-  useLayoutEffect(() => {
-    current.current = formData;
-  }, [formData]);
-  const values = useCallback(() => current.current, []);
+  const setFields = useCallback((values: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(values)) rjsf.current?.setFieldValue(name, value);
+  }, []);
+  const values = useCallback(() => {
+    later.flush();
+    return current.current;
+  }, [later]);
   const formContext = useMemo<EntityFormContext>(
-    () => ({ rowGutter: 16, spans: schemas.spans, reportError, setFields, values }),
-    [schemas.spans, reportError, setFields, values],
+    () => ({
+      rowGutter: 16,
+      spans: schemas.spans,
+      reportError,
+      setFields,
+      values,
+      defer: later.defer,
+      flush: later.flush,
+    }),
+    [schemas.spans, reportError, setFields, values, later],
   );
+  const { change } = checks;
+  const onChange = useCallback(
+    (e: { formData?: unknown }) => {
+      current.current = (e.formData ?? {}) as Record<string, unknown>;
+      change(current.current);
+    },
+    [change],
+  );
+  const onError = useCallback(() => setTried(true), []);
 
   const submit = async (data: Record<string, unknown>) => {
     if (submitting.current) return;
@@ -106,20 +154,19 @@ export function EntityForm({
     }
   };
 
-  bump('EntityForm');
   return (
     <>
       <style href="rjsf-antd-reset" precedence="default">
         {RESET_CSS}
       </style>
       <Form
-        ref={formRef as Ref<never>}
+        ref={rjsf as Ref<never>}
         schema={schemas.schema}
         uiSchema={schemas.uiSchema}
         validator={formValidator}
         widgets={widgets}
         templates={TEMPLATES}
-        formData={formData}
+        initialFormData={initialData}
         formContext={formContext}
         disabled={disabled}
         showErrorList={false}
@@ -128,8 +175,8 @@ export function EntityForm({
         transformErrors={transformErrors}
         customValidate={customValidate}
         extraErrors={extraErrors}
-        onChange={(e) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
-        onError={() => setTried(true)}
+        onChange={onChange}
+        onError={onError}
         onSubmit={(e) => void submit((e.formData ?? {}) as Record<string, unknown>)}
       />
     </>

@@ -3,7 +3,8 @@
 // clears it) and keeps the form from submitting while it stands (e.g. a password confirmation that
 // differs: 两次输入的密码不一样！); `setFields(values)` writes other fields (the popup picker's target
 // fields); `values()` reads the whole form as it stands (a quote button pricing from other fields).
-// `spans` and `rowGutter` lay out the grid (form-templates.tsx).
+// `spans` and `rowGutter` lay out the grid (form-templates.tsx). `defer(key, job)` runs a field's
+// change after the keystroke's paint and `flush()` runs pending ones now (draft-input.tsx).
 import type { WidgetProps } from '@rjsf/utils';
 
 export interface EntityFormContext {
@@ -16,6 +17,10 @@ export interface EntityFormContext {
   setFields(values: Record<string, unknown>): void;
   /** The form's current values (all fields). */
   values(): Record<string, unknown>;
+  /** Runs `job` after the next paint, replacing a pending job of the same key (a field's id). */
+  defer(key: string, job: () => void): void;
+  /** Runs the pending jobs now. */
+  flush(): void;
 }
 
 /** The form context a widget sits in (undefined outside an EntityForm). */

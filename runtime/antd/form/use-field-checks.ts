@@ -18,8 +18,14 @@ interface CheckResult {
 }
 
 export interface FieldChecks {
-  /** Messages by field name for the values the fields hold now. */
+  /** Messages by field name for the values the fields hold now (a new object only when they change). */
   errors: Record<string, string>;
+  /**
+   * The form's data after a change: schedules the checks of the values that changed and drops a
+   * message whose field no longer holds the value it was about. Sets state only when the messages change,
+   * so a keystroke re-renders nothing here.
+   */
+  change(data: Record<string, unknown>): void;
   /** Run the checks still missing for `data` now; resolves to the messages by field name. */
   flush(data: Record<string, unknown>): Promise<Record<string, string>>;
 }
@@ -53,17 +59,31 @@ function errorsFor(checks: FieldCheck[], results: Record<string, CheckResult>, d
   return errors;
 }
 
+function sameErrors(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 export function useFieldChecks(
   provider: DataProvider,
   checks: FieldCheck[],
-  formData: Record<string, unknown>,
+  initialData: Record<string, unknown>,
   dataId?: string,
 ): FieldChecks {
-  const [results, setResults] = useState<Record<string, CheckResult>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const shown = useRef(errors);
+  const latest = useRef(initialData);
   const done = useRef<Record<string, CheckResult>>({});
   const inflight = useRef(new Map<string, { value: string; promise: Promise<CheckResult> }>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const live = useRef(true);
+
+  const refresh = useCallback(() => {
+    const next = errorsFor(checks, done.current, latest.current);
+    if (sameErrors(next, shown.current)) return;
+    shown.current = next;
+    if (live.current) setErrors(next);
+  }, [checks]);
 
   const run = useCallback(
     (check: FieldCheck, value: string): Promise<CheckResult> => {
@@ -80,29 +100,35 @@ export function useFieldChecks(
         if (inflight.current.get(key)?.promise !== promise) return;
         inflight.current.delete(key);
         done.current = { ...done.current, [key]: result };
-        if (live.current) setResults(done.current);
+        refresh();
       });
       return promise;
     },
-    [provider, dataId],
+    [provider, dataId, refresh],
   );
 
-  useEffect(() => {
-    for (const check of checks) {
-      const key = keyOf(check);
-      const value = textOf(formData[check.field]);
-      const known = done.current[key]?.value === value || inflight.current.get(key)?.value === value;
-      if (known && value !== '') continue;
-      clearTimeout(timers.current.get(key));
-      timers.current.delete(key);
-      if (value === '') inflight.current.delete(key);
-      else
-        timers.current.set(
-          key,
-          setTimeout(() => void run(check, value), CHECK_DEBOUNCE_MS),
-        );
-    }
-  }, [checks, formData, run]);
+  const schedule = useCallback(
+    (data: Record<string, unknown>) => {
+      for (const check of checks) {
+        const key = keyOf(check);
+        const value = textOf(data[check.field]);
+        const known = done.current[key]?.value === value || inflight.current.get(key)?.value === value;
+        if (known && value !== '') continue;
+        clearTimeout(timers.current.get(key));
+        timers.current.delete(key);
+        if (value === '') inflight.current.delete(key);
+        else
+          timers.current.set(
+            key,
+            setTimeout(() => void run(check, value), CHECK_DEBOUNCE_MS),
+          );
+      }
+    },
+    [checks, run],
+  );
+
+  // The values the form opens with are checked too (and again when the checks change).
+  useEffect(() => schedule(latest.current), [schedule]);
 
   useEffect(() => {
     live.current = true;
@@ -112,6 +138,15 @@ export function useFieldChecks(
       for (const timer of pendingTimers.values()) clearTimeout(timer);
     };
   }, []);
+
+  const change = useCallback(
+    (data: Record<string, unknown>) => {
+      latest.current = data;
+      schedule(data);
+      refresh();
+    },
+    [schedule, refresh],
+  );
 
   const flush = useCallback(
     async (data: Record<string, unknown>) => {
@@ -130,6 +165,5 @@ export function useFieldChecks(
     [checks, run],
   );
 
-  const errors = useMemo(() => errorsFor(checks, results, formData), [checks, results, formData]);
-  return { errors, flush };
+  return useMemo(() => ({ errors, change, flush }), [errors, change, flush]);
 }
