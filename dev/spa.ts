@@ -76,6 +76,8 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
     appType: 'spa',
     clearScreen: false,
     plugins,
+    // the SPA's one page (the default scans every .html, benchmark pages included)
+    optimizeDeps: { entries: ['index.html'] },
     server: {
       middlewareMode: true,
       ws: { server: opts.httpServer },
