@@ -150,4 +150,12 @@ describe('npm run dev: the schema loop', () => {
     writeFileSync(notePath, `${JSON.stringify(noteSchema({ priority }), null, 2)}\n`);
     await within(LIMIT_MS, async () => dev.problems().length === 0);
   });
+
+  it('refuses a destructive change as npm run gen does, and keeps the column and its data', async () => {
+    writeFileSync(notePath, `${JSON.stringify(noteSchema(), null, 2)}\n`); // priority dropped
+    await within(LIMIT_MS, async () => dev.problems().length > 0);
+    expect(dev.problems()[0]!.message).toMatch(/zz_dev_note\.priority/);
+    const list = await call('GET', '/zz/devNote/list');
+    expect(records(list).some((r) => r.priority === 3)).toBe(true);
+  });
 });
