@@ -100,7 +100,16 @@ function key(name: string, style: Style): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : tsString(name);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+function isObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw new Unsure('not a plain object'); // Date, Map ...
+  return true;
+}
+
+/** An object's members as JSON.stringify writes them (undefined and functions left out). */
+const members = (o: Record<string, unknown>) =>
+  Object.entries(o).filter(([, v]) => v !== undefined && typeof v !== 'function');
 
 /** The value on one line, or undefined when it cannot be (a non-empty object, or an array that must break). */
 function flat(value: unknown, style: Style): string | undefined {
@@ -108,57 +117,64 @@ function flat(value: unknown, style: Style): string | undefined {
     if (mustBreak(value)) return undefined;
     const items: string[] = [];
     for (const el of value) {
-      const f = flat(el, style);
+      const f = flat(el ?? null, style);
       if (f === undefined) return undefined;
       items.push(f);
     }
     return `[${items.join(', ')}]`;
   }
-  if (isObject(value)) return Object.keys(value).length ? undefined : '{}';
+  if (isObject(value)) return members(value).length ? undefined : '{}';
   return scalar(value, style);
 }
 
 function mustBreak(list: unknown[]): boolean {
   if (list.length < 2) return false;
   const arrays = list.every((el) => Array.isArray(el) && el.length > 1);
-  const objects = list.every((el) => isObject(el) && Object.keys(el).length > 1);
+  const objects = list.every((el) => isObject(el) && members(el).length > 1);
   return arrays || objects;
 }
 
 /**
- * `value` printed where the current line already holds `lead` columns and `trail` columns follow it
- * (the `,`); nested lines are indented by `indent` spaces.
+ * `value` appended to `out` where the current line already holds `lead` columns and `trail` columns
+ * follow it (the `,`); nested lines are indented by `indent` spaces.
  */
-function print(value: unknown, style: Style, indent: number, lead: number, trail: number): string {
-  const pad = ' '.repeat(indent + 2);
-  const end = ' '.repeat(indent);
+function print(out: string[], value: unknown, style: Style, indent: number, lead: number, trail: number): void {
   if (Array.isArray(value)) {
-    if (!value.length) return '[]';
+    if (!value.length) return void out.push('[]');
     const one = flat(value, style);
-    if (one !== undefined && fits(lead + cols(one) + trail)) return one;
+    if (one !== undefined && fits(lead + cols(one) + trail)) return void out.push(one);
     if (value.every((el) => typeof el === 'number')) throw new Unsure('an array of numbers that does not fit');
-    const lines = value.map((el, i) => {
+    const pad = ' '.repeat(indent + 2);
+    out.push('[');
+    value.forEach((el, i) => {
       const comma = style === 'ts' || i < value.length - 1 ? ',' : '';
-      return `${pad}${print(el, style, indent + 2, indent + 2, comma.length)}${comma}`;
+      out.push('\n', pad);
+      print(out, el ?? null, style, indent + 2, indent + 2, comma.length);
+      out.push(comma);
     });
-    return `[\n${lines.join('\n')}\n${end}]`;
+    return void out.push('\n', ' '.repeat(indent), ']');
   }
   if (isObject(value)) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-    if (!entries.length) return '{}';
-    const lines = entries.map(([k, v], i) => {
+    const entries = members(value);
+    if (!entries.length) return void out.push('{}');
+    const pad = ' '.repeat(indent + 2);
+    out.push('{');
+    entries.forEach(([k, v], i) => {
       const comma = style === 'ts' || i < entries.length - 1 ? ',' : '';
       const name = key(k, style);
       const at = indent + 2 + cols(name) + 2;
+      out.push('\n', pad, name, ':');
       if (style === 'ts' && typeof v === 'string' && name.length >= 5) {
         const text = tsString(v);
-        if (!fits(at + cols(text) + comma.length)) return `${pad}${name}:\n${pad}  ${text}${comma}`;
+        if (!fits(at + cols(text) + comma.length)) return void out.push('\n', pad, '  ', text, comma);
       }
-      return `${pad}${name}: ${print(v, style, indent + 2, at, comma.length)}${comma}`;
+      out.push(' ');
+      print(out, v, style, indent + 2, at, comma.length);
+      out.push(comma);
     });
-    return `{\n${lines.join('\n')}\n${end}}`;
+    return void out.push('\n', ' '.repeat(indent), '}');
   }
-  return scalar(value, style);
+  out.push(scalar(value, style));
 }
 
 /**
@@ -166,7 +182,9 @@ function print(value: unknown, style: Style, indent: number, lead: number, trail
  * `export const registry: Registry = `), followed by `trail` columns on its last line (`;`).
  */
 export function printLiteral(value: unknown, style: Style, lead = 0, trail = 0): string {
-  return print(JSON.parse(JSON.stringify(value)) as unknown, style, 0, lead, trail);
+  const out: string[] = [];
+  print(out, value, style, 0, lead, trail);
+  return out.join('');
 }
 
 /** A .json file's text as prettier writes it (with its final newline). */
