@@ -8,6 +8,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type DevServer } from '../../dev/server.ts';
+import WebSocket from 'ws';
+import { openSocket } from './helpers/live-socket.ts';
 import { signedHeaders } from './helpers/signing.ts';
 
 const ADMIN_PASSWORD = 'It#Admin2026';
@@ -17,6 +19,7 @@ const schemas = join(dir, 'schemas');
 const notePath = join(schemas, 'zz', 'zz_dev_note.json');
 let dev: DevServer;
 let token = '';
+let loginResult: Record<string, unknown> = {};
 /** What the dev server printed (shown when a wait times out). */
 const lines: string[] = [];
 
@@ -93,7 +96,8 @@ beforeAll(async () => {
   });
   const login = await call('POST', '/sys/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
   expect(login.status).toBe(200);
-  token = (login.body.result as { token: string }).token;
+  loginResult = login.body.result as Record<string, unknown>;
+  token = loginResult.token as string;
 }, 120_000);
 
 afterAll(async () => {
@@ -127,6 +131,13 @@ describe('npm run dev: the schema loop', () => {
       ['second', 3],
     ]);
     expect(dev.problems()).toEqual([]);
+  });
+
+  it('opens the live connection (a WebSocket under the API base) through the dev server', async () => {
+    const userId = (loginResult.userInfo as { id: string }).id;
+    const socket = await openSocket(`${dev.url.replace(/^http/, 'ws')}${dev.apiBase}`, userId, token);
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    await socket.close();
   });
 
   it('keeps the last good state answering when a schema file breaks, and reports the problem', async () => {
