@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/server/config/config.ts';
 import { AppSlot } from './app-slot.ts';
 import { SchemaLoop, type DevProblem, type Rebuilt } from './schema-loop.ts';
+import { studioDevRoutes } from './studio/index.ts';
 import { startSpa, type DevSpa } from './spa.ts';
 import { watchSchemas } from './watch-schemas.ts';
 
@@ -84,7 +85,13 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     schemasDir,
     outDir,
     slot,
-    build: { config, logger: opts.logger ?? false, jobs: { scheduler: config.scheduler } },
+    build: {
+      config,
+      logger: opts.logger ?? false,
+      jobs: { scheduler: config.scheduler },
+      // The Schema Studio (dev/studio/): its menu, permission and routes exist in development only.
+      devRoutes: studioDevRoutes({ schemasDir, generatedDir: outDir }),
+    },
   });
   const apiBase = config.apiBase;
   const isApi = (url = '') => url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`);
