@@ -255,7 +255,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         accessOf: permissions.accessOf,
       });
       registerTenancy(api, async (request) => (await permissions.userAccess(request)).tenants);
-      permissions.register(api);
       registerPermissionApis(api, { ...deps, registry, permissions });
       const realtime = await registerRealtime(api, {
         ...deps,
@@ -287,7 +286,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerSavedQueryRoutes(api, deps);
       mail.register(api);
       jobs.register(api);
-      registerDemoRoutes(api, deps, { hint: config.nodeEnv !== 'test' && !!opts.spaDir });
+      registerDemoRoutes(api, deps, {
+        hint: config.nodeEnv !== 'test' && !!opts.spaDir,
+        // The demo load writes roles and grants itself: the access caches follow at once.
+        onLoaded: permissions.invalidate,
+      });
       // Development-only routes (the Schema Studio, dev/studio/), behind the same session, signing and
       // permission hooks; a production start never passes any.
       await opts.devRoutes?.(api, { db: database.db, dialect: database.dialect });

@@ -35,7 +35,11 @@ interface LoadState {
   summary: { counts: Record<string, number>; password: string; millis: number } | null;
 }
 
-export function registerDemoRoutes(app: FastifyInstance, deps: CrudDeps, opts: { hint: boolean }): void {
+export function registerDemoRoutes(
+  app: FastifyInstance,
+  deps: CrudDeps,
+  opts: { hint: boolean; onLoaded?: () => void },
+): void {
   const state: LoadState = { loading: false, progress: null, error: null, summary: null };
   let running: Promise<void> | undefined;
 
@@ -69,6 +73,7 @@ export function registerDemoRoutes(app: FastifyInstance, deps: CrudDeps, opts: {
     })
       .then((s: DemoSummary) => {
         state.summary = { counts: s.counts, password: s.password, millis: s.millis };
+        opts.onLoaded?.();
         log.info(`demo data loaded: ${Object.values(s.counts).reduce((a, b) => a + b, 0)} rows in ${s.millis} ms`);
       })
       .catch((err: Error) => {

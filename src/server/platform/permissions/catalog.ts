@@ -1,5 +1,5 @@
 // The permission catalogue: every sys_permission row and data rule, loaded once and kept until a
-// write under /sys/ invalidates it (see service.ts). Codes are split on commas (one row may carry
+// committed write of an access table drops it (cache-plugins.ts) or 5 s pass (service.ts). Codes are split on commas (one row may carry
 // several actions, spec 001 §3).
 import type { Db } from '../../engine/db/database.ts';
 

@@ -3,7 +3,7 @@
 // table, and the platform's write routes carry system codes). With
 // several instances on one PostgreSQL the drop is also signalled to the others (`share`, through the
 // realtime bus's NOTIFY); a short time-to-live bounds staleness if a signal is lost.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AccessResolver, RowAccess } from '../../engine/crud/context.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import type { Db } from '../../engine/db/database.ts';
@@ -34,8 +34,6 @@ export interface Permissions {
   invalidate(): void;
   /** Send drops to the other instances and apply theirs (several instances on PostgreSQL). */
   share(signals: Signals): void;
-  /** onSend hook: drop caches when a write route with a system code completes. */
-  register(app: FastifyInstance): void;
 }
 
 export function createPermissions(db: Db): Permissions {
@@ -109,22 +107,11 @@ export function createPermissions(db: Db): Permissions {
     return value;
   };
 
-  const register = (app: FastifyInstance) => {
-    // Every table the caches read belongs to the platform, whose write routes carry a system code:
-    // a write route with one drops the caches once its handler (and its transaction) finished,
-    // before the client sees the answer. Routes without a code that change access (the department
-    // switch) call invalidate themselves.
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.routeOptions.config?.permission?.startsWith('system:')) invalidate();
-      done(null, payload);
-    });
-  };
-
   const accessOf = async (userId: string, via?: Db) => {
     if (!via) return forUser(userId);
     const c = catalogCache && fresh(catalogCache.at) ? await catalogCache.value : await loadCatalog(via);
     return loadUserAccess(via, c, userId);
   };
 
-  return { catalog, userAccess, accessOf, authorize, access, invalidate, share, register };
+  return { catalog, userAccess, accessOf, authorize, access, invalidate, share };
 }
