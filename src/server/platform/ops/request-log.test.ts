@@ -41,6 +41,49 @@ describe('request log modes', () => {
     expect(JSON.stringify(got)).not.toContain('tok-secret-1');
   });
 
+  it('one: the line (written without redaction) holds only the request id, the masked request, status and time', async () => {
+    let out = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { ...loggerOptions(), stream },
+      disableRequestLogging: disableRequestLogging('one'),
+    });
+    addRequestLog(app, 'one');
+    app.post('/login', async () => ({ token: 'answer-token' }));
+    const r = await app.inject({
+      method: 'POST',
+      url: '/login?password=pw-in-url',
+      headers: { 'x-access-token': 'header-token', cookie: 'sid=cookie-secret', 'x-sign': 'sign-secret' },
+      payload: { password: 'body-secret', token: 'body-token' },
+    });
+    await app.close();
+    const line = JSON.parse(out.trim());
+    expect(Object.keys(line)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(r.statusCode).toBe(200);
+    // remotePort: none under inject
+    expect(Object.keys(line.req)).toEqual(['method', 'url', 'host', 'remoteAddress']);
+    expect(line.req.url).toBe(`/login?password=${CENSOR}`);
+    expect(line.res).toEqual({ statusCode: 200 });
+    for (const secret of ['pw-in-url', 'header-token', 'cookie-secret', 'sign-secret', 'body-secret', 'body-token']) {
+      expect(out).not.toContain(secret);
+    }
+  });
+
   it('full: Fastify two lines per request', async () => {
     const got = await lines('full');
     expect(got.filter((l) => l.msg === 'incoming request')).toHaveLength(2);
