@@ -22,6 +22,19 @@ counted.version = 3;
 module.exports = counted;`,
 );
 pkg('flagged', `Object.defineProperty(exports, '__esModule', { value: true }); exports.default = { a: 1 };`);
+// A transpiled ES module whose named function is loaded on its first call (as glob for @fastify/static).
+pkg(
+  'named',
+  `Object.defineProperty(exports, '__esModule', { value: true });
+globalThis.namedLoads = (globalThis.namedLoads ?? 0) + 1;
+exports.pick = async (x) => 'picked ' + x;`,
+);
+writeFileSync(
+  join(root, 'named-entry.ts'),
+  `import { pick } from 'named';
+export const loads = () => (globalThis as { namedLoads?: number }).namedLoads ?? 0;
+export const run = (x: string) => pick(x);`,
+);
 writeFileSync(
   join(root, 'entry.ts'),
   `import counted from 'counted';
@@ -65,6 +78,22 @@ describe('server bundle', () => {
     expect(m.loads()).toBe(1);
     expect(m.call('y')).toBe('called y');
     expect(m.readFlagged()).toBe(1);
+  });
+
+  it('loads a package of lazy functions on the first call of one', async () => {
+    const outfile = join(root, 'named.mjs');
+    await bundleServer({
+      root,
+      entry: 'named-entry.ts',
+      outfile,
+      lazy: [],
+      lazyFunctions: { named: ['pick'] },
+      external: [],
+    });
+    const m = (await import(pathToFileURL(outfile).href)) as { loads(): number; run(x: string): Promise<string> };
+    expect(m.loads()).toBe(0);
+    expect(await m.run('z')).toBe('picked z');
+    expect(m.loads()).toBe(1);
   });
 
   it('refuses to stand in for a transpiled ES module (its default export would differ)', async () => {

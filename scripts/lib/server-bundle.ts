@@ -18,7 +18,14 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */
-export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg'];
+export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg', 'mime'];
+
+/**
+ * Packages whose named functions are loaded on first call (the stand-in exports only these): glob, which
+ * @fastify/static requires at start but calls only for `wildcard: false`, which this server does not use
+ * (with mime, about a quarter of the module loading CPU at start: issue 24 item 5).
+ */
+export const LAZY_FUNCTIONS: Record<string, string[]> = { glob: ['glob'] };
 
 export const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native'];
 
@@ -56,9 +63,23 @@ module.exports = new Proxy(function lazyPackage() {}, {
 `;
 }
 
+/** The CommonJS stand-in of a package of which only `functions` are used, each loaded on its first call. */
+export function lazyFunctionsSource(name: string, functions: string[]): string {
+  const spec = JSON.stringify(name);
+  const lines = functions.map(
+    (f) =>
+      `exports[${JSON.stringify(f)}] = function (...args) { return load()[${JSON.stringify(f)}].apply(this, args); };`,
+  );
+  return `let real;
+const load = () => (real ??= require(${spec}));
+${lines.join('\n')}
+`;
+}
+
 /** esbuild plugin: `import x from '<lazy package>'` gets the stand-in; the stand-in's require the real one. */
-export function lazyPackagesPlugin(names: string[], root: string): Plugin {
-  const filter = new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})$`);
+export function lazyPackagesPlugin(names: string[], root: string, functions: Record<string, string[]> = {}): Plugin {
+  const all = [...names, ...Object.keys(functions)];
+  const filter = new RegExp(`^(${all.map((n) => n.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})$`);
   return {
     name: 'lazy-packages',
     setup(b) {
@@ -66,7 +87,9 @@ export function lazyPackagesPlugin(names: string[], root: string): Plugin {
         args.namespace === NAMESPACE ? undefined : { path: args.path, namespace: NAMESPACE },
       );
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: lazyModuleSource(args.path),
+        contents: functions[args.path]
+          ? lazyFunctionsSource(args.path, functions[args.path])
+          : lazyModuleSource(args.path),
         loader: 'js',
         resolveDir: root,
       }));
@@ -80,6 +103,7 @@ export interface ServerBundleOptions {
   /** Folder the bundle resolves packages from (the project root). */
   root: string;
   lazy?: string[];
+  lazyFunctions?: Record<string, string[]>;
   external?: string[];
   /** Identifiers replaced by JavaScript expressions (esbuild `define`). */
   define?: Record<string, string>;
@@ -103,7 +127,7 @@ export async function bundleServer(opts: ServerBundleOptions): Promise<{ bytes: 
     legalComments: 'linked',
     external: opts.external ?? EXTERNAL_PACKAGES,
     define: opts.define,
-    plugins: [lazyPackagesPlugin(opts.lazy ?? LAZY_PACKAGES, opts.root)],
+    plugins: [lazyPackagesPlugin(opts.lazy ?? LAZY_PACKAGES, opts.root, opts.lazyFunctions ?? LAZY_FUNCTIONS)],
     banner: {
       js: "/* eslint-disable */ import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
