@@ -4,7 +4,7 @@
 // do not apply to the current layout are disabled with the reason.
 import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, List, Radio, Select, Switch, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLORS, type LayoutSettings } from './layout-settings.ts';
 import { useLayoutSettings } from './settings-context.tsx';
@@ -23,6 +23,14 @@ export function SettingsDrawer() {
   const { settings, update } = useLayoutSettings();
   const changeTheme = useThemeChange();
   const [open, setOpen] = useState(false);
+  // Escape closes the drawer whatever else is open: antd gives Escape only to the newest popup layer,
+  // and a notification or tooltip shown after the drawer opened would otherwise swallow it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.isComposing && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
   const top = settings.layout === 'topmenu';
   const toggle = (key: keyof LayoutSettings, disabled = false, hint?: string) => (
     <Switch
