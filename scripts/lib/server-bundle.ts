@@ -12,7 +12,10 @@
 //   a third of the module loading time and ~45 MB of memory. Each import of one resolves to a small CommonJS module whose
 //   export forwards every property read, call and `new` to the real package, required the first time.
 //   esbuild reads a CommonJS module's exports at the point of use (`import_x.default.Workbook`), so a
-//   default import of such a package stays lazy until the code actually touches it.
+//   default import of such a package stays lazy until the code actually touches it. The real package
+//   is required from node_modules (as better-sqlite3 is), not bundled: its code is not even read at
+//   start (with them in the bundle, Node read and compiled a third more of it at each start: issue 24
+//   item 5). LAZY_FUNCTIONS do the same for packages of which only some functions are called.
 // - The built SPA is found at ../dist from the bundle (SPA_DIR_FROM_MODULE, see src/server/main.ts).
 // - Timings and memory behind these choices: "Server" in tests/bench/README.md as of commit 297a858.
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -84,7 +87,9 @@ export function lazyPackagesPlugin(names: string[], root: string, functions: Rec
     name: 'lazy-packages',
     setup(b) {
       b.onResolve({ filter }, (args) =>
-        args.namespace === NAMESPACE ? undefined : { path: args.path, namespace: NAMESPACE },
+        // The stand-in's own require stays a require of node_modules at run time (external), so the
+        // package's code is neither in the bundle nor read at start.
+        args.namespace === NAMESPACE ? { path: args.path, external: true } : { path: args.path, namespace: NAMESPACE },
       );
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: functions[args.path]
