@@ -87,6 +87,8 @@ export class SchemaLoop extends EventEmitter<SchemaLoopEvents> {
   /** The schema files as the last pass left them (gen formats the files it is given). */
   private texts = new Map<string, string>();
   private genMs = 0;
+  /** Drops confirmed in the Schema Studio: the next pass generates with allowDestructive. */
+  private allowed = new Set<string>();
   /** The problems of the last pass (none when it succeeded). */
   problems: DevProblem[] = [];
 
@@ -98,6 +100,11 @@ export class SchemaLoop extends EventEmitter<SchemaLoopEvents> {
   /** Resolves when no pass is running or pending. */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /** Lets the next pass drop these columns or tables (keys `table.column`, `table`), confirmed by a person. */
+  allowDrops(keys: string[]): void {
+    for (const k of keys) this.allowed.add(k);
   }
 
   /** Whether any of these files (relative to the schemas folder) differs from what the last pass saw. */
@@ -136,7 +143,8 @@ export class SchemaLoop extends EventEmitter<SchemaLoopEvents> {
     let registry: Registry;
     let changed: string[];
     try {
-      const result = await generate({ schemasDir, outDir });
+      const result = await generate({ schemasDir, outDir, allowDestructive: this.allowed.size > 0 });
+      this.allowed.clear();
       changed = [...result.changed, ...result.stale];
       registry = JSON.parse(JSON.stringify(result.registry)) as Registry;
     } catch (err) {

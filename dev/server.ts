@@ -81,7 +81,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   const config = { ...loaded, signSecret: loaded.signSecret ?? randomBytes(16).toString('hex') };
 
   const slot = new AppSlot();
-  const loop = new SchemaLoop({
+  const loop: SchemaLoop = new SchemaLoop({
     schemasDir,
     outDir,
     slot,
@@ -90,7 +90,16 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       logger: opts.logger ?? false,
       jobs: { scheduler: config.scheduler },
       // The Schema Studio (dev/studio/): its menu, permission and routes exist in development only.
-      devRoutes: studioDevRoutes({ schemasDir, generatedDir: outDir }),
+      // A save answers once this loop has regenerated and swapped (with the drops the person
+      // confirmed), so the page that saved sees the new entity at once.
+      devRoutes: studioDevRoutes({
+        schemasDir,
+        generatedDir: outDir,
+        onSaved: async (result) => {
+          loop.allowDrops(result.allowDestructive);
+          await loop.run();
+        },
+      }),
     },
   });
   const apiBase = config.apiBase;
