@@ -61,11 +61,11 @@ describe.each(DIALECTS)('Excel export content on %s', (dialect) => {
     expect(column(sheet, title(vehicle, 'typeId', 'zh'))).toEqual(['Truck', 'Van', 'Van', 'Truck']);
   });
 
-  it('writes money as numbers with two decimals and formula-looking text as quoted text', async () => {
+  it('writes money as numbers shown #,##0.00 and formula-looking text as quoted text', async () => {
     const sheet = await readSheet(await download(t, '/wl/vehicle', { column: 'serial', order: 'asc' }, ZH));
     const fee = sheet.header.indexOf(title(vehicle, 'wholeOrderFee', 'zh'));
     expect(column(sheet, title(vehicle, 'wholeOrderFee', 'zh'))).toEqual([1234.5, null, null, 99.99]);
-    expect(sheet.numFmt(fee)).toBe('0.00');
+    expect(sheet.numFmt(fee)).toBe('#,##0.00');
     expect(column(sheet, title(vehicle, 'driverName', 'zh'))[0]).toBe(`'=HYPERLINK("http://e.x","c")`);
     expect(column(sheet, title(vehicle, 'colour', 'zh'))[0]).toBe("'+cmd|calc!A0");
     expect(column(sheet, title(vehicle, 'currentAddress', 'zh'))[0]).toBe("'-2+3");

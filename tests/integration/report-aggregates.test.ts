@@ -301,7 +301,7 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
     ]);
   });
 
-  it('exports a real .xlsx with the same rows and the totals row', async () => {
+  it('exports a real .xlsx with the same rows and the totals row, money as numbers shown #,##0.00', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `${API}${REPORT}/exportXls/profit_by_site`,
@@ -320,6 +320,12 @@ describe.each(DIALECTS)('aggregate reports on %s', (dialect) => {
     expect(body).toEqual(
       page.records.map((r) => [r.siteName, r.feeIncome, r.freightIncome, r.income, r.cost, r.profit]),
     );
+    // money cells are numbers shown with thousands separators, the totals row too
+    const moneyCells = [2, 3, 4, 5, 6].flatMap((c) => [ws.getRow(2).getCell(c), ws.getRow(ws.rowCount).getCell(c)]);
+    for (const cell of moneyCells) {
+      expect(cell.numFmt, cell.address).toBe('#,##0.00');
+      expect(typeof cell.value, cell.address).toBe('number');
+    }
     const totals = page.totals!;
     expect(rows.at(-1)).toEqual([
       'Total',

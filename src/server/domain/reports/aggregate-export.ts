@@ -1,11 +1,15 @@
 // The Excel workbook of an aggregate report (README.md): one sheet, the visible columns titled in the
 // request language, every row of the query (no paging, at most the export row limit, else 413),
-// money as numbers with two decimals, dictionary columns as their texts, and the totals row last.
+// money as numbers shown with thousands separators and two decimals (#,##0.00, as the screens show
+// them), dictionary columns as their texts, and the totals row last.
 import ExcelJS from 'exceljs';
 import { text, type Lang, type ReportAggregateDef, type ReportDef } from '../../../../runtime/core/registry.ts';
 import type { AggregateRows } from './aggregate-data.ts';
 
 export const TOTAL_LABEL = { zh: '合计', en: 'Total' };
+
+/** Money cells stay numbers; Excel shows them as 3,985,960.00. */
+export const MONEY_FORMAT = '#,##0.00';
 
 export async function aggregateWorkbook(
   report: ReportDef,
@@ -21,7 +25,7 @@ export async function aggregateWorkbook(
     header: text(c.title, lang),
     key: c.name,
     width: 18,
-    ...(c.kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
+    ...(c.kind === 'money' ? { style: { numFmt: MONEY_FORMAT } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows.records)

@@ -102,7 +102,8 @@ export function exportColumns(
     const title = lang === 'en' ? field.def.title.en : field.def.title.zh;
     const header = detail ? `${detail.title}-${title}` : title;
     const kind = field.codec.kind;
-    const numFmt = kind === 'money' ? '0.00' : undefined;
+    // money stays a number, shown as the lists show it (11,280.00)
+    const numFmt = kind === 'money' ? '#,##0.00' : undefined;
     return {
       field,
       header,
