@@ -21,12 +21,13 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */
-export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg', 'mime'];
+export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg'];
 
 /**
  * Packages whose named functions are loaded on first call (the stand-in exports only these): glob, which
  * @fastify/static requires at start but calls only for `wildcard: false`, which this server does not use
- * (with mime, about a quarter of the module loading CPU at start: issue 24 item 5).
+ * (a sixth of the module loading CPU at start: issue 24 item 5; mime, which @fastify/send also
+ * requires, is written to when @fastify/static loads, so it could not wait).
  */
 export const LAZY_FUNCTIONS: Record<string, string[]> = { glob: ['glob'] };
 
