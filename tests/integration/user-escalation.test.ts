@@ -135,6 +135,62 @@ describe.each(DIALECTS)('user administration without escalation on %s', (dialect
     expect((await t.get('/sys/user/list', {}, { ...editor.headers, 'tenant-id': '2' })).status).toBe(403);
   });
 
+  it('grant saves: a role or department editor gives and takes away only permissions he holds', async () => {
+    const granter = await userWith(t, ['system:role:edit', 'system:depart:edit', 'system:user:list']);
+    const ids = async (codes: string[]) =>
+      (await t.db.selectFrom('sys_permission').select(['id', 'perms']).where('perms', 'in', codes).execute()).map((r) =>
+        String(r.id),
+      );
+    const [held] = await ids(['system:user:list']);
+    const [lacked] = await ids(['system:user:delete']);
+    const rolePerms = async (roleId: string) =>
+      (await t.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).execute())
+        .map((r) => String(r.permission_id))
+        .sort();
+    const before = await rolePerms(granter.roleId);
+    // His own role: adding a code he lacks would lift him above his grants.
+    const own = await t.post(
+      '/sys/permission/saveRolePermission',
+      { roleId: granter.roleId, permissionIds: [...before, lacked].join(',') },
+      granter.headers,
+    );
+    expect(own.status, JSON.stringify(own.body)).toBe(403);
+    expect(await rolePerms(granter.roleId)).toEqual(before);
+    // Another role: only what he holds, and taking away what he lacks is refused too.
+    const other = await userWith(t, ['system:user:delete']);
+    const give = await t.post(
+      '/sys/permission/saveRolePermission',
+      { roleId: other.roleId, permissionIds: held },
+      granter.headers,
+    );
+    expect(give.status, JSON.stringify(give.body)).toBe(403); // it would drop system:user:delete
+    expect(await rolePerms(other.roleId)).toEqual([lacked]);
+    const fine = await t.post(
+      '/sys/permission/saveRolePermission',
+      { roleId: other.roleId, permissionIds: [lacked, held].join(',') },
+      granter.headers,
+    );
+    expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+    expect(await rolePerms(other.roleId)).toEqual([lacked, held].sort());
+    // A department's grants follow the same rule.
+    const depart = await addOk(t, '/sys/sysDepart', { departName: 'Grants', orgCategory: 1 });
+    const dep = await t.post(
+      '/sys/permission/saveDepartPermission',
+      { departId: depart.id, permissionIds: lacked },
+      granter.headers,
+    );
+    expect(dep.status, JSON.stringify(dep.body)).toBe(403);
+    expect(
+      await t.db.selectFrom('sys_depart_permission').select('id').where('depart_id', '=', depart.id).execute(),
+    ).toEqual([]);
+    // The admin grants anything.
+    const byAdmin = await t.post('/sys/permission/saveRolePermission', {
+      roleId: granter.roleId,
+      permissionIds: [...before, lacked].join(','),
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+  });
+
   it('lets the admin do all of it', async () => {
     const other = (await t.get<{ records: Rec[] }>('/sys/user/list', { username: 'tenant2only' })).body.result
       .records[0];

@@ -5,6 +5,7 @@ import { badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
 import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
 import { linkedIds, saveLinks } from './links.ts';
+import { assertDeptRolesGrantable, assertManageable, assertPermissionsGrantable, changedIds } from './user-admin.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { SAVED } from './permission-routes.ts';
 import { permissionTree } from './permission-tree.ts';
@@ -52,6 +53,13 @@ export function registerDepartRoleRoutes(app: FastifyInstance, deps: SysDeps): v
           t(`该部门未被授权此权限: ${outside}`, `The role's department does not hold the permission ${outside}`),
         );
       }
+      const held = await linkedIds(trx, {
+        table: 'sys_depart_role_permission',
+        owner: ['role_id', roleId],
+        target: 'permission_id',
+      });
+      const me = await deps.permissions.accessOf(request.user!.id, trx);
+      await assertPermissionsGrantable(trx, me, changedIds(held, ids));
       return {
         owner: ['roleId', roleId] as [string, string],
         target: 'permissionId',
@@ -93,6 +101,23 @@ export function registerDepartRoleRoutes(app: FastifyInstance, deps: SysDeps): v
         const inDepart = new Set(roles.map((r) => r.id as string));
         const outside = ids.find((id) => !inDepart.has(id));
         if (outside) throw badRequest(t(`不是该部门的角色: ${outside}`, `Not a role of this department: ${outside}`));
+        // Like the user form's roles: only a manageable user, only roles holding nothing the actor lacks.
+        await assertManageable(deps.permissions.accessOf, request.user!.id, [userId], undefined, trx);
+        const current = (await trx
+          .selectFrom('sys_depart_role_user')
+          .select('drole_id')
+          .where('user_id', '=', userId)
+          .where('drole_id', 'in', [...inDepart, ''])
+          .execute()) as { drole_id: string }[];
+        const me = await deps.permissions.accessOf(request.user!.id, trx);
+        await assertDeptRolesGrantable(
+          trx,
+          me,
+          changedIds(
+            current.map((r) => String(r.drole_id)),
+            ids,
+          ),
+        );
         // Only this department's roles of the user are replaced; other departments' stay.
         return { owner: ['userId', userId] as [string, string], target: 'droleId', targets: ids, within: inDepart };
       });

@@ -11,6 +11,7 @@ import { say, t } from '../../engine/plugins/i18n.ts';
 import { langOf } from '../../engine/plugins/i18n.ts';
 import { idList, idOf, mustExist } from '../../engine/crud/id-params.ts';
 import { linkedIds, saveLinks } from './links.ts';
+import { assertPermissionsGrantable, changedIds } from './user-admin.ts';
 import type { SysDeps } from './permission-apis.ts';
 import { permissionTree, userAuth, userMenu } from './permission-tree.ts';
 
@@ -67,6 +68,12 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: SysDeps): v
     await saveLinks(request, deps, 'sys_role_permission', async (trx) => {
       await mustExist(trx, 'sys_role', [roleId], 'roleId');
       await mustExist(trx, 'sys_permission', ids, 'permissionIds');
+      const held = await linkedIds(trx, {
+        table: 'sys_role_permission',
+        owner: ['role_id', roleId],
+        target: 'permission_id',
+      });
+      await assertPermissionsGrantable(trx, await permissions.accessOf(request.user!.id, trx), changedIds(held, ids));
       return { owner: ['roleId', roleId], target: 'permissionId', targets: ids };
     });
     return ok(null, say(SAVED, langOf(request)));
@@ -91,6 +98,12 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: SysDeps): v
     await saveLinks(request, deps, 'sys_depart_permission', async (trx) => {
       await mustExist(trx, 'sys_depart', [departId], 'departId');
       await mustExist(trx, 'sys_permission', ids, 'permissionIds');
+      const held = await linkedIds(trx, {
+        table: 'sys_depart_permission',
+        owner: ['depart_id', departId],
+        target: 'permission_id',
+      });
+      await assertPermissionsGrantable(trx, await permissions.accessOf(request.user!.id, trx), changedIds(held, ids));
       return { owner: ['departId', departId], target: 'permissionId', targets: ids };
     });
     return ok(null, say(SAVED, langOf(request)));

@@ -32,6 +32,11 @@ export const USER_ADMIN_MESSAGES = {
     t(`不能分配您不属于的部门「${name}」`, `You cannot assign the department "${name}": you do not belong to it`),
   tenant: (no: string) => t(`不能分配您不属于的租户: ${no}`, `You cannot assign tenant ${no}: you do not belong to it`),
   otherTenant: t('该用户不属于当前租户', 'This user does not belong to the current tenant'),
+  permission: (name: string) =>
+    t(
+      `不能授予或撤销您没有的权限「${name}」`,
+      `You cannot grant or revoke the permission "${name}": you do not hold it`,
+    ),
 };
 
 export const isAdmin = (a: UserAccess) => a.roles.has(ADMIN_ROLE);
@@ -106,6 +111,34 @@ export async function assertRolesGrantable(trx: Db, me: UserAccess, changed: str
       throw new HttpError(403, USER_ADMIN_MESSAGES.role(String(r.role_name ?? r.role_code)));
     }
   }
+}
+
+/**
+ * Permission ids granted or revoked (a role's, a department's or a department role's grants): a
+ * non-admin gives and takes away only what he holds himself, so editing a role he holds, or a
+ * department he belongs to, never lifts him above his own grants.
+ */
+export async function assertPermissionsGrantable(trx: Db, me: UserAccess, changed: string[]): Promise<void> {
+  if (isAdmin(me)) return;
+  const foreign = changed.find((id) => !me.granted.has(id));
+  if (foreign === undefined) return;
+  const row = await trx.selectFrom('sys_permission').select('name').where('id', '=', foreign).executeTakeFirst();
+  throw new HttpError(403, USER_ADMIN_MESSAGES.permission(String(row?.name ?? foreign)));
+}
+
+/** Department role ids given or taken away: each may hold only permissions the actor holds. */
+export async function assertDeptRolesGrantable(trx: Db, me: UserAccess, changed: string[]): Promise<void> {
+  if (isAdmin(me) || changed.length === 0) return;
+  const rows = await trx
+    .selectFrom('sys_depart_role_permission')
+    .select('permission_id')
+    .where('role_id', 'in', changed)
+    .execute();
+  await assertPermissionsGrantable(
+    trx,
+    me,
+    rows.map((r) => String(r.permission_id)),
+  );
 }
 
 /** Department ids added or removed: each must be one of the actor's or below one of them. */
