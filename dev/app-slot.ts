@@ -1,7 +1,8 @@
 // The running server of `npm run dev`: one Fastify app at a time answers the API. A rebuilt app takes
 // the slot at once (requests arriving after the swap go to it); the old one keeps answering the
 // requests it already holds and is closed when they are done (or after GRACE_MS), so a save never
-// cuts a request in half. Sessions live in the database, so they survive the swap.
+// cuts a request in half; requests arriving during a schema pass wait for its end (hold). Sessions
+// live in the database, so they survive the swap.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +18,32 @@ interface Entry {
 export class AppSlot {
   private current: Entry | undefined;
   private readonly retiring = new Set<Promise<void>>();
+  private gate: Promise<unknown> | undefined;
 
   get app(): FastifyInstance | undefined {
     return this.current?.app;
   }
 
+  /**
+   * Holds new requests until `pass` settles (a schema pass: the SPA's hot update, fired by the files
+   * gen writes, asks for menus and lists the new app must answer, not the old one).
+   */
+  hold(pass: Promise<unknown>): void {
+    this.gate = pass;
+    const open = () => {
+      if (this.gate === pass) this.gate = undefined;
+    };
+    pass.then(open, open);
+  }
+
   /** Hands one request to the current app (503 while the first build is still running). */
   handle(req: IncomingMessage, res: ServerResponse): void {
+    const gate = this.gate;
+    if (gate) {
+      const later = () => this.handle(req, res);
+      void gate.then(later, later);
+      return;
+    }
     const entry = this.current;
     if (!entry) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });

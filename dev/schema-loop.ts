@@ -134,6 +134,7 @@ export class SchemaLoop extends EventEmitter<SchemaLoopEvents> {
     })().finally(() => {
       this.running = undefined;
     });
+    this.opts.slot.hold(this.running);
     return this.running;
   }
 

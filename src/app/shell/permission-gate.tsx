@@ -48,9 +48,10 @@ export function PermissionGate({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-    // The wanted path is read when the call fails; only a new token loads again.
+    // The wanted path is read when the call fails; a new token loads again, and so does a new registry
+    // (never in production; under npm run dev a schema save hot-updates it: new menus and codes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, session, token]);
+  }, [http, session, token, registry]);
 
   const home = registry.menus.find((m) => m.path === HOME_PATH);
   const menus = useMemo<AppMenu[]>(
