@@ -6,6 +6,7 @@ import { areaPathText } from '../../../../runtime/core/regions.ts';
 import type { Db } from '../db/database.ts';
 import { plansOf } from '../db/prepared.ts';
 import { dictLabels } from './dict-service.ts';
+import { keptLabels, NO_LABEL } from './label-cache.ts';
 import type { EntityModel } from './entity-model.ts';
 
 export type Rec = Record<string, unknown>;
@@ -45,15 +46,21 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
       }
     }
   }
+  // Labels already read since the last write are kept (label-cache.ts): only the others are asked for.
+  const kept = model.refGroups.length ? keptLabels(db) : undefined;
   for (const g of model.refGroups) {
+    const prefix = `${g.targetTable}|${g.labelColumn}|${g.tenant ? tenantId : ''}|`;
+    const stored = new Map<string, unknown>(); // id -> stored label (NO_LABEL: none)
     const ids = new Set<string>();
     for (const row of rows) {
       for (const f of g.fields) {
         const v = row[f.name];
-        if (typeof v === 'string' && v !== '') ids.add(v);
+        if (typeof v !== 'string' || v === '' || stored.has(v) || ids.has(v)) continue;
+        const hit = kept?.get(prefix + v);
+        if (hit === undefined) ids.add(v);
+        else stored.set(v, hit);
       }
     }
-    const labels = new Map<string, unknown>();
     if (ids.size) {
       // One plan per referenced table and number of ids (db/prepared.ts).
       const key = `labels|${g.targetTable}|${g.labelColumn}|${g.tenant}|${ids.size}`;
@@ -68,14 +75,18 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
           );
         return g.tenant ? q.where('tenant_id', '=', slot(0)) : q;
       });
-      for (const r of found as { id: string; label: unknown }[]) {
-        labels.set(r.id, g.labelOut ? g.labelOut(r.label) : r.label);
+      for (const r of found as { id: string; label: unknown }[]) stored.set(r.id, r.label);
+      for (const id of ids) {
+        if (!stored.has(id)) stored.set(id, NO_LABEL);
+        kept?.set(prefix + id, stored.get(id));
       }
     }
     for (const row of rows) {
       for (const f of g.fields) {
         const v = row[f.name];
-        row[`${f.name}_dictText`] = typeof v === 'string' ? (labels.get(v) ?? null) : null;
+        const label = typeof v === 'string' ? stored.get(v) : undefined;
+        row[`${f.name}_dictText`] =
+          label === undefined || label === NO_LABEL ? null : ((g.labelOut ? g.labelOut(label) : label) ?? null);
       }
     }
   }
