@@ -37,6 +37,7 @@ export function DragList({ value, options, onChange, placeholder, testId }: Drag
         </Tag>
       ))}
       <Select
+        data-testid={testId ? `${testId}-add` : undefined}
         size="small"
         style={{ minWidth: 140 }}
         placeholder={placeholder}
