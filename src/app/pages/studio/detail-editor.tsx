@@ -2,7 +2,7 @@
 // foreign key field that points at this entity, and the table's titles.
 import { Button, Input, Select, Space, Table } from 'antd';
 import { setIn, type Json } from './draft-model.ts';
-import { useStudioT } from './messages.ts';
+import { useStudioT, useTitle } from './messages.ts';
 import type { SchemaIndex } from './studio-api.ts';
 import { useEntityFields } from './use-entity-fields.ts';
 
@@ -31,6 +31,7 @@ export function DetailEditor({
   index: SchemaIndex;
 }) {
   const t = useStudioT();
+  const title = useTitle();
   const details = (draft['x-detail'] ?? []) as Json[];
   const set = (i: number, key: string | string[], value: unknown) =>
     onChange(setIn(draft, ['x-detail', i, ...(Array.isArray(key) ? key : [key])], value));
@@ -52,7 +53,7 @@ export function DetailEditor({
                 value={d.entity}
                 options={index.entities
                   .filter((e) => e.name !== draft.$id)
-                  .map((e) => ({ value: e.name, label: `${e.title} (${e.name})` }))}
+                  .map((e) => ({ value: e.name, label: `${title(e.title, e.en)} (${e.name})` }))}
                 onChange={(v: string) => onChange(setIn(draft, ['x-detail', i], { ...d, entity: v, foreignKey: '' }))}
               />
             ),

@@ -3,7 +3,7 @@
 // (required, length, range, pattern with a live test box), default, read-only and write permission.
 import { Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { setIn, type Json } from './draft-model.ts';
-import { useStudioT } from './messages.ts';
+import { useStudioT, useTitle } from './messages.ts';
 import { PatternTester } from './pattern-tester.tsx';
 import type { SchemaIndex } from './studio-api.ts';
 import { useEntityFields } from './use-entity-fields.ts';
@@ -24,6 +24,7 @@ export interface FieldEditorProps {
 
 export function FieldEditor({ draft, name, index, newDicts, onChange, onCreateDict }: FieldEditorProps) {
   const t = useStudioT();
+  const title = useTitle();
   const field = (draft.properties?.[name] ?? {}) as Json;
   const set = (key: string | (string | number)[], value: unknown) =>
     onChange(setIn(draft, ['properties', name, ...(Array.isArray(key) ? key : [key])], value));
@@ -35,7 +36,7 @@ export function FieldEditor({ draft, name, index, newDicts, onChange, onCreateDi
   const widget = field['x-widget'] as string | undefined;
   const optionKeys = widget ? (index.catalogue.widgets[widget] ?? []) : [];
   const dicts = [
-    ...index.dicts.map((d) => ({ value: d.code, label: `${d.title} (${d.code})` })),
+    ...index.dicts.map((d) => ({ value: d.code, label: `${title(d.title, d.en)} (${d.code})` })),
     ...newDicts.map((c) => ({ value: c, label: c })),
   ];
   const isText = field.type === 'string';
@@ -153,7 +154,7 @@ export function FieldEditor({ draft, name, index, newDicts, onChange, onCreateDi
             showSearch={{ optionFilterProp: 'label' }}
             style={{ width: 240 }}
             value={field['x-ref']?.entity}
-            options={index.entities.map((e) => ({ value: e.name, label: `${e.title} (${e.name})` }))}
+            options={index.entities.map((e) => ({ value: e.name, label: `${title(e.title, e.en)} (${e.name})` }))}
             onChange={(v?: string) => set('x-ref', v ? { entity: v, label: '' } : undefined)}
           />
         </Form.Item>

@@ -5,7 +5,7 @@ import { Button, Drawer, Form, Input, Modal, Select, Space, Table, Tag } from 'a
 import { useState } from 'react';
 import { addField, FIELD_KINDS, move, removeField, renameField, setIn, type Json } from './draft-model.ts';
 import { FieldEditor } from './field-editor.tsx';
-import { testId, useStudioT } from './messages.ts';
+import { testId, useStudioT, useTitle } from './messages.ts';
 import type { SchemaIndex } from './studio-api.ts';
 
 const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
@@ -91,6 +91,7 @@ function NameDialog({
 
 export function FieldList({ draft, onChange, index, savedFields, newDicts, onCreateDict }: FieldListProps) {
   const t = useStudioT();
+  const title = useTitle();
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -125,7 +126,7 @@ export function FieldList({ draft, onChange, index, savedFields, newDicts, onCre
         })}
         columns={[
           { title: t('fieldName'), dataIndex: 'name', render: (n: string) => <code>{n}</code> },
-          { title: t('titleZh'), render: (_, f) => `${f.title ?? ''} / ${f['x-title']?.en ?? ''}` },
+          { title: t('titles'), render: (_, f) => `${f.title ?? ''} / ${f['x-title']?.en ?? ''}` },
           {
             title: t('type'),
             render: (_, f) => (
@@ -183,7 +184,7 @@ export function FieldList({ draft, onChange, index, savedFields, newDicts, onCre
         }}
       />
       <Drawer
-        title={editing ? `${props[editing]?.title ?? ''} (${editing})` : ''}
+        title={editing ? `${title(props[editing]?.title, props[editing]?.['x-title']?.en)} (${editing})` : ''}
         open={editing !== null && !!props[editing]}
         onClose={() => setEditing(null)}
         size={Math.min(720, window.innerWidth)}

@@ -2,7 +2,7 @@
 // route path, titles and icon (any @ant-design/icons name; the menu loads the icons menus.json names).
 import { Form, Input, Select, Space, Switch } from 'antd';
 import { menuOf, placeInMenu, type Json, type MenuEntry } from './draft-model.ts';
-import { useStudioT } from './messages.ts';
+import { useStudioT, useTitle } from './messages.ts';
 
 /** Icons offered first; any other @ant-design/icons name may be typed. */
 const ICONS = [
@@ -33,6 +33,7 @@ export interface MenuEditorProps {
 
 export function MenuEditor({ draft, menus, onChange }: MenuEditorProps) {
   const t = useStudioT();
+  const title = useTitle();
   const name = draft.$id as string;
   const placed = menuOf(menus, name);
   const api = (draft['x-entity']?.api as string | undefined) ?? '';
@@ -49,7 +50,7 @@ export function MenuEditor({ draft, menus, onChange }: MenuEditorProps) {
     onChange(placeInMenu(menus, { ...entry, ...patch }, under));
   const parents = menus
     .filter((m) => !m.entity && !m.page)
-    .map((m) => ({ value: m.key as string, label: `${m.title} (${m.key})` }));
+    .map((m) => ({ value: m.key as string, label: `${title(m.title, m['x-title']?.en)} (${m.key})` }));
   return (
     <Form layout="vertical" data-testid="menu-editor" style={{ maxWidth: 720 }}>
       <Form.Item label={t('inMenu')}>

@@ -19,6 +19,7 @@ export const STUDIO_MESSAGES = {
   },
   folder: { zh: '目录', en: 'Folder' },
   titleZh: { zh: '中文标题', en: 'Chinese title' },
+  titles: { zh: '标题（中 / 英）', en: 'Titles (zh / en)' },
   titleEn: { zh: '英文标题', en: 'English title' },
   required: { zh: '必填', en: 'Required' },
   ok: { zh: '确定', en: 'OK' },
@@ -129,6 +130,12 @@ export const STUDIO_MESSAGES = {
 } satisfies Record<string, I18nText>;
 
 export type StudioMessage = keyof typeof STUDIO_MESSAGES;
+
+/** A schema's own text in the UI language: its English title in English when it has one. */
+export function useTitle(): (zh: unknown, en: unknown) => string {
+  const lang = useLang();
+  return (zh, en) => String((lang === 'en' && en) || zh || en || '');
+}
 
 /** The studio's text in the UI language, `{name}` placeholders filled. */
 export function useStudioT(): (key: StudioMessage, vars?: Record<string, string | number>) => string {

@@ -13,7 +13,7 @@ import { newDict, newEntity, setIn, type Json } from './draft-model.ts';
 import { EntitySettings } from './entity-settings.tsx';
 import { FieldList } from './field-list.tsx';
 import { MenuEditor } from './menu-editor.tsx';
-import { testId, useStudioT } from './messages.ts';
+import { testId, useStudioT, useTitle } from './messages.ts';
 import { Preview } from './preview.tsx';
 import { useStudioApi, type DraftCheck, type RenameOffer, type SchemaIndex } from './studio-api.ts';
 import { WorkflowEditor } from './workflow-editor.tsx';
@@ -29,6 +29,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export default function StudioPage() {
   const t = useStudioT();
+  const title = useTitle();
   const api = useStudioApi();
   const { message } = useFeedback();
   const [index, setIndex] = useState<SchemaIndex | null>(null);
@@ -146,8 +147,12 @@ export default function StudioPage() {
 
   const dictItems = (code: string) => {
     const fresh = newDicts[code];
-    if (fresh) return ((fresh.items ?? []) as Json[]).map((i) => ({ value: i.value, title: i.title }));
-    return index?.dicts.find((d) => d.code === code)?.items ?? [];
+    if (fresh)
+      return ((fresh.items ?? []) as Json[]).map((i) => ({ value: i.value, title: title(i.title, i['x-title']?.en) }));
+    return (index?.dicts.find((d) => d.code === code)?.items ?? []).map((i) => ({
+      value: i.value,
+      title: title(i.title, i.en),
+    }));
   };
 
   const savedFields = useMemo(() => new Set(Object.keys(selected?.original?.properties ?? {})), [selected]);
@@ -195,7 +200,7 @@ export default function StudioPage() {
                       onClick={() => void open('entity', e.file)}
                       data-testid={`studio-entity-${e.name}`}
                     >
-                      <List.Item.Meta title={e.title || e.name} description={<code>{e.name}</code>} />
+                      <List.Item.Meta title={title(e.title, e.en) || e.name} description={<code>{e.name}</code>} />
                     </List.Item>
                   )}
                 />
@@ -216,7 +221,7 @@ export default function StudioPage() {
                   dataSource={index?.dicts.filter((d) => match(d.code, d.title, d.en)) ?? []}
                   renderItem={(d) => (
                     <List.Item style={{ cursor: 'pointer' }} onClick={() => void open('dict', d.file)}>
-                      <List.Item.Meta title={d.title || d.code} description={<code>{d.code}</code>} />
+                      <List.Item.Meta title={title(d.title, d.en) || d.code} description={<code>{d.code}</code>} />
                     </List.Item>
                   )}
                 />
@@ -285,7 +290,7 @@ export default function StudioPage() {
       size="small"
       title={
         <Space>
-          <span>{String(draft.title ?? '')}</span>
+          <span>{title(draft.title, draft['x-title']?.en)}</span>
           <Typography.Text type="secondary" code>
             {selected.file}
           </Typography.Text>
