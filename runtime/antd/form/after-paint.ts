@@ -1,6 +1,7 @@
-// Work that should not delay the paint of a keystroke: `laterQueue()` keeps one pending job per key
-// (a newer job for the same key replaces the older one) and runs them in the first task after the
-// next frame (requestAnimationFrame, then a message), or at once on `flush()`.
+// Work that should not delay the paint of a keystroke: `laterQueue(quietMs)` keeps one pending job per
+// key (a newer job for the same key replaces the older one) and runs them once no job was queued for
+// `quietMs`, in the first task after the next frame (requestAnimationFrame, then a message), or at
+// once on `flush()`. So a burst of keystrokes costs one run, after the burst.
 
 export interface LaterQueue {
   /** Runs `job` after the next paint, replacing a pending job of the same key. */
@@ -32,7 +33,17 @@ function afterNextPaint(run: () => void): () => void {
   };
 }
 
-export function laterQueue(): LaterQueue {
+function afterQuiet(quietMs: number, run: () => void): () => void {
+  if (quietMs <= 0) return afterNextPaint(run);
+  let stopPaint: (() => void) | undefined;
+  const timer = setTimeout(() => (stopPaint = afterNextPaint(run)), quietMs);
+  return () => {
+    clearTimeout(timer);
+    stopPaint?.();
+  };
+}
+
+export function laterQueue(quietMs = 0): LaterQueue {
   const jobs = new Map<string, () => void>();
   let stop: (() => void) | undefined;
   const flush = () => {
@@ -45,7 +56,9 @@ export function laterQueue(): LaterQueue {
   return {
     defer(key, job) {
       jobs.set(key, job);
-      stop ??= afterNextPaint(flush);
+      // Each new job restarts the quiet period.
+      stop?.();
+      stop = afterQuiet(quietMs, flush);
     },
     flush,
     cancel() {

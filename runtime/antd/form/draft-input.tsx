@@ -1,8 +1,8 @@
 // The entity form's text and number inputs (rjsf's BaseInputTemplate, rendered by @rjsf/antd's): a
 // keystroke shows in the input at once from the field's own draft, and reaches the form (rjsf's state,
-// validation, the checks as the user types) in the first task after the paint, through
-// `formContext.defer` (entity-form.tsx). So the keystroke's paint waits only for this input; the form's
-// update follows before the next key. Blur, submit and `values()` flush a pending change first. Outside
+// validation, the checks as the user types) once the typing pauses, after the paint, through
+// `formContext.defer` (entity-form.tsx). So the keystroke's paint waits only for this input, and a
+// burst of keys costs one form update. Blur, submit and `values()` flush a pending change first. Outside
 // an entity form (no `defer`), changes go through at once.
 import { Templates } from '@rjsf/antd';
 import type { BaseInputTemplateProps } from '@rjsf/utils';

@@ -5,7 +5,7 @@
 // (re-merged whenever they change, so a message goes as soon as its value does) and hold the submit
 // back: after validation passes, the pending checks run and any check or report error stops it.
 // A keystroke re-renders only the field it changed: a text input paints from its own draft and hands
-// the change to the form after the paint (draft-input.tsx, after-paint.ts); rjsf keeps the values
+// the change to the form once the typing pauses, after the paint (draft-input.tsx, after-paint.ts); rjsf keeps the values
 // (uncontrolled, `initialFormData`; `setFields` goes through its `setFieldValue`), this component
 // holds them in a ref, not in state, and the templates (form-templates.tsx) skip the fields whose
 // props are unchanged.
@@ -46,6 +46,12 @@ const TEMPLATES = {
   BaseInputTemplate: DraftInputTemplate,
 };
 
+/**
+ * A field's typed value reaches rjsf once the typing pauses this long (and after the next paint): a
+ * burst of keys costs one form update (validation, checks), not one per key (after-paint.ts).
+ */
+const TYPING_QUIET_MS = 150;
+
 /** The part of rjsf's Form instance this component calls. */
 interface RjsfForm {
   submit(): void;
@@ -83,7 +89,7 @@ export function EntityForm({
   const submitting = useRef(false);
   const provider = useDataProvider();
   const rjsf = useRef<RjsfForm>(null);
-  const [later] = useState(laterQueue);
+  const [later] = useState(() => laterQueue(TYPING_QUIET_MS));
   useEffect(() => () => later.cancel(), [later]);
   useImperativeHandle(
     formRef,

@@ -4,7 +4,7 @@
 // differs: 两次输入的密码不一样！); `setFields(values)` writes other fields (the popup picker's target
 // fields); `values()` reads the whole form as it stands (a quote button pricing from other fields).
 // `spans` and `rowGutter` lay out the grid (form-templates.tsx). `defer(key, job)` runs a field's
-// change after the keystroke's paint and `flush()` runs pending ones now (draft-input.tsx).
+// change once the typing pauses, after the paint, and `flush()` runs pending ones now (draft-input.tsx).
 import type { WidgetProps } from '@rjsf/utils';
 
 export interface EntityFormContext {
@@ -17,7 +17,7 @@ export interface EntityFormContext {
   setFields(values: Record<string, unknown>): void;
   /** The form's current values (all fields). */
   values(): Record<string, unknown>;
-  /** Runs `job` after the next paint, replacing a pending job of the same key (a field's id). */
+  /** Runs `job` once the typing pauses, after the paint, replacing a pending job of the same key (a field's id). */
   defer(key: string, job: () => void): void;
   /** Runs the pending jobs now. */
   flush(): void;
