@@ -23,6 +23,7 @@ import { registry } from '../../generated/registry.ts';
 import { BRAND } from '../config.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/messages.ts';
 import { NOTICE_MESSAGES } from '../notice/messages.ts';
+import { STUDIO_MESSAGES } from '../pages/studio/messages.ts';
 import { authEn } from './auth-en.ts';
 import { authZhCN } from './auth-zh-CN.ts';
 import { en } from './en.ts';
@@ -149,7 +150,7 @@ describe('translations', () => {
     expect(compareTables(sysZhCN, sysEn, 'sys')).toEqual([]);
   });
 
-  it('the {zh, en} tables of the runtime, the notice bell and the dashboards are complete', () => {
+  it('the {zh, en} tables of the runtime, the notice bell, the dashboards and the studio are complete', () => {
     const tables: Record<string, unknown> = {
       MESSAGES,
       CRON_MESSAGES,
@@ -160,6 +161,7 @@ describe('translations', () => {
       FORMAT_RULES,
       NOTICE_MESSAGES,
       DASHBOARD_MESSAGES,
+      STUDIO_MESSAGES,
       BRAND,
     };
     for (const [name, table] of Object.entries(tables)) {
