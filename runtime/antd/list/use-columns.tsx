@@ -4,7 +4,8 @@
 // the per-row actions (View for everyone who sees the list; Edit, Delete, Add child on trees, app extras,
 // each shown only with its permission). The actions wrap within ACTIONS_MAX_WIDTH so the column stays
 // narrow and the data columns keep their room; it is fixed on the right from antd's lg breakpoint
-// (992 px) only, where it covers little of a scrolled table — below, it scrolls with the row.
+// (992 px) only, where it covers little of a scrolled table — below, it scrolls with the row. Plain
+// text cells end in … beyond TEXT_MAX_WIDTH.
 import { Button, Grid, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
@@ -56,11 +57,20 @@ function EditButton(props: { reason?: string; disabled?: boolean; onClick(): voi
 
 const UNSORTABLE_FORMATS = new Set(['image', 'images', 'richtext']);
 
+/** Plain text longer than this ends in … (the whole text is its tooltip), so one long value (an id, a
+ * remark) does not push the other columns under the fixed actions. */
+export const TEXT_MAX_WIDTH = 240;
+
+/** Texts at least this long may reach TEXT_MAX_WIDTH: they carry their whole text as a tooltip. */
+const LONG_TEXT = 24;
+
+const plainText = (f: FieldDef) => f.type === 'string' && !f.format && !f.dict && !f.ref && !f.widget;
+
 /** The actions' width before they wrap onto a second line (about three short link buttons). */
 export const ACTIONS_MAX_WIDTH = 210;
 
 function columnWidth(field: FieldDef): number | undefined {
-  if (field.format === 'date-time') return 165; // 'YYYY-MM-DD HH:mm:ss' and the cell padding
+  if (field.format === 'date-time') return 170; // 'YYYY-MM-DD HH:mm:ss' and the cell padding
   if (field.format === 'image' || field.format === 'images') return 150;
   return undefined;
 }
@@ -96,7 +106,17 @@ export function useColumns(
           sorter: sortable,
           sortDirections: SORT_DIRECTIONS,
           sortOrder: sortable && state.column === field.name ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
-          render: (value: unknown, record: Row) => <Cell value={value} record={record} field={field} />,
+          render: (value: unknown, record: Row) =>
+            plainText(field) && typeof value === 'string' ? (
+              <div
+                title={value.length > LONG_TEXT ? value : undefined}
+                style={{ maxWidth: TEXT_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                <Cell value={value} record={record} field={field} />
+              </div>
+            ) : (
+              <Cell value={value} record={record} field={field} />
+            ),
         };
       });
     const code = (op: string) => permissionCode(entity, op);

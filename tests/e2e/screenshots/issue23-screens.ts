@@ -2,16 +2,20 @@
 // to .tmp/artifacts/issue23/<lang>-<width>-<screen>.png (git-ignored) for a person to look at. One
 // server on a fresh SQLite file with the demo company (a few hundred orders); every failed request
 // (a 404 image, a 500) and console error is listed in .tmp/artifacts/issue23/problems.txt.
-//   npx vite build && npx tsx tests/e2e/screenshots/issue23-screens.ts [screen names…]
+//   npx vite build && [SHOT_LANGS=en] [SHOT_WIDTHS=1440] npx tsx tests/e2e/screenshots/issue23-screens.ts [screens…]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, launchBrowser, pageApi, signIn, startServer, type RunningServer } from '../harness.ts';
 
 const OUT = resolve(import.meta.dirname, '../../../.tmp/artifacts/issue23');
-const LANGS = ['zh-CN', 'en'] as const;
-const WIDTHS = [1440, 700] as const;
-type Lang = (typeof LANGS)[number];
+const ALL_LANGS = ['zh-CN', 'en'] as const;
+type Lang = (typeof ALL_LANGS)[number];
+// SHOT_LANGS=en and SHOT_WIDTHS=1440 narrow a run
+const LANGS = ALL_LANGS.filter((l) => !process.env.SHOT_LANGS || process.env.SHOT_LANGS.split(',').includes(l));
+const WIDTHS = [1440, 700].filter(
+  (w) => !process.env.SHOT_WIDTHS || process.env.SHOT_WIDTHS.split(',').includes(String(w)),
+);
 
 interface Screen {
   name: string;
@@ -56,7 +60,7 @@ const SCREENS: Screen[] = [
     name: 'data-log-compare',
     path: '/system/dataLog',
     then: async (p) => {
-      await p.locator('.ant-table-row').first().click();
+      await p.locator('.ant-table-row').first().locator('td').nth(2).click();
       await settle(p);
     },
   },
@@ -72,7 +76,7 @@ const SCREENS: Screen[] = [
       await clickButton(p, en(lang, '新增', 'Add'));
       await p
         .getByRole('dialog')
-        .getByRole('button', { name: en(lang, '选择', 'Select') })
+        .getByRole('button', { name: en(lang, '选择', 'Choose') })
         .click();
       await settle(p);
     },
@@ -170,6 +174,10 @@ async function main() {
     await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard\/analysis/, { timeout: 30_000 });
     await loadDemo(page, server.url);
+    // the demo company is written in bulk, outside the data log: a few writes to browse there
+    for (const siteName of ['演示网点甲', '演示网点乙']) {
+      await pageApi(page, server.url, 'POST', '/wl/site/add', { siteName, type: 1, siteMode: 0 });
+    }
     const state = JSON.stringify(await page.context().storageState());
     await page.close();
     for (const lang of LANGS) {
