@@ -85,5 +85,12 @@ describe('maskUrl', () => {
       `/a?x=1&captcha=${CENSOR}&smsCode=${CENSOR}&old%70assword=${CENSOR}&tokenish=2`,
     );
     expect(maskUrl('/a?token&bad=%E0%A4%A')).toBe('/a?token&bad=%E0%A4%A');
+    // Without escapes: the same answers through the quick check.
+    const plain = '/a?pageNo=10&pageSize=10&tokenish=2&x=password&column=createTime';
+    expect(maskUrl(plain)).toBe(plain);
+    expect(maskUrl('/a?page=1&Token=t1&PASSWORD=p&x=1?token=2')).toBe(
+      `/a?page=1&Token=${CENSOR}&PASSWORD=${CENSOR}&x=1?token=2`,
+    );
+    expect(maskUrl('/a?sign+Secret=1&signSecret=2')).toBe(`/a?sign+Secret=1&signSecret=${CENSOR}`);
   });
 });

@@ -22,6 +22,8 @@ const SECRET_FIELDS = [
   'signSecret',
 ];
 const SECRET_QUERY = new Set(SECRET_FIELDS.map((f) => f.toLowerCase()));
+/** A query pair named like a secret, as written (no escapes): the URLs of most requests have none. */
+const SECRET_PAIR = new RegExp(`(?:^|&)(?:${SECRET_FIELDS.join('|')})(?:=|&|$)`, 'i');
 
 /** Where a log call may put headers, and where secret fields may sit (top level, one or two deep). */
 const HOLDERS = ['req.headers', 'res.headers', 'headers', 'request.headers', 'reply.headers'];
@@ -38,6 +40,9 @@ function redactPaths(): string[] {
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
+  // Without escapes ('%', '+') a name is compared as written: no secret-like name, nothing to mask.
+  const search = url.slice(q + 1);
+  if (!/[%+]/.test(search) && !SECRET_PAIR.test(search)) return url;
   const query = url
     .slice(q + 1)
     .split('&')
