@@ -67,12 +67,17 @@ describe.each(DIALECTS)('labels instead of codes on %s', (dialect) => {
     expect(rows[0]).toMatchObject({
       entityName: 'wl_parcel_order',
       entityName_dictText: '快递订单',
+      fieldName_dictText: '订单状态',
       fromState_dictText: '已揽件',
       toState_dictText: '揽件网点已入库',
       action_dictText: '入库',
     });
     const en = await list('/sys/stateLog', { entityName: 'wl_parcel_order', recordId: parcel }, EN);
-    expect(en[0]).toMatchObject({ entityName_dictText: 'Parcel order', action_dictText: 'Stock in' });
+    expect(en[0]).toMatchObject({
+      entityName_dictText: 'Parcel order',
+      fieldName_dictText: 'Order state',
+      action_dictText: 'Stock in',
+    });
     const sheet = await readSheet(
       await download(t, '/sys/stateLog', { entityName: 'wl_parcel_order', recordId: parcel }, ZH),
     );

@@ -1,6 +1,6 @@
 // sys_state_log (状态流转记录): the entity, states and action are codes of other entities; the server
 // sends their labels as `<field>_dictText` (src/server/engine/crud/state-log-labels.ts). Text cells show the
-// label when there is one (司机, 正常 -> 冻结, 冻结), else the stored code.
+// label when there is one (司机, 状态, 正常 -> 冻结, 冻结), else the stored code.
 import type { CellProps } from '../../../../runtime/antd/cells/cell-types.ts';
 import type { EntityOverrides } from '../types.ts';
 
