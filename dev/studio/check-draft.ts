@@ -160,15 +160,14 @@ export async function checkDraft(schemasDir: string, generatedDir: string, draft
     ];
     const fileOf = new Map(loaded.entities.map((e) => [String(e.data.$id), e.file.split('\\').join('/')]));
     const drafted = new Set(Object.keys(texts));
+    const entities = Object.values(registry.entities).filter((e) => drafted.has(fileOf.get(e.name) ?? ''));
+    // The draft's dictionaries and those its entities use (one saved a moment ago may not be generated yet).
+    const used = new Set(entities.flatMap((e) => e.fields.flatMap((f) => (f.dict ? [f.dict] : []))));
     const preview = {
-      entities: Object.fromEntries(
-        Object.values(registry.entities)
-          .filter((e) => drafted.has(fileOf.get(e.name) ?? ''))
-          .map((e) => [e.name, e]),
-      ),
+      entities: Object.fromEntries(entities.map((e) => [e.name, e])),
       dicts: Object.fromEntries(
         Object.values(registry.dicts)
-          .filter((d) => drafted.has(`dicts/${d.code}.json`))
+          .filter((d) => drafted.has(`dicts/${d.code}.json`) || used.has(d.code))
           .map((d) => [d.code, d]),
       ),
     };
