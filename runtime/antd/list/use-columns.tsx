@@ -67,7 +67,7 @@ const LONG_TEXT = 24;
 const plainText = (f: FieldDef) => f.type === 'string' && !f.format && !f.dict && !f.ref && !f.widget;
 
 /** The actions' width before they wrap onto a second line (about three short link buttons). */
-export const ACTIONS_MAX_WIDTH = 210;
+export const ACTIONS_MAX_WIDTH = 220;
 
 function columnWidth(field: FieldDef): number | undefined {
   if (field.format === 'date-time') return 170; // 'YYYY-MM-DD HH:mm:ss' and the cell padding

@@ -71,6 +71,7 @@ export const sysEn: SysMessages = {
   opAdd: 'Added',
   opEdit: 'Edited',
   opDelete: 'Deleted',
+  actions: 'Actions',
   inputOperator: 'Enter the username',
   reset: 'Reset',
   view: 'View',

@@ -70,6 +70,7 @@ export const sysZhCN = {
   opAdd: '新增',
   opEdit: '修改',
   opDelete: '删除',
+  actions: '操作',
   inputOperator: '请输入操作人账号',
   reset: '重置',
   view: '详情',

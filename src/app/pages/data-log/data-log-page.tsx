@@ -95,7 +95,7 @@ export function DataLogPage() {
     { key: 'createTime', title: t('sys.time'), dataIndex: 'createTime', width: 180 },
     {
       key: 'actions',
-      title: t('sys.operation'),
+      title: t('sys.actions'),
       render: (_, e) => (
         <Button
           type="link"
