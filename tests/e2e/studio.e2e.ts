@@ -79,7 +79,8 @@ describe('Schema Studio in npm run dev', () => {
       `studio: wl_cargo_claim answered ${ms} ms after Save (limit ${LIMIT_MS} ms, load ${loadavg()[0].toFixed(1)})`,
     );
     expect(ms, lines.join('\n')).toBeLessThan(LIMIT_MS);
-  });
+    // Some forty form steps: a few minutes when the machine is several times busier than its cores.
+  }, 300_000);
 
   it('writes what a developer would write, and gen --check is clean', async () => {
     for (const [rel, name] of [
