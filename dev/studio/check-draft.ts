@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRegistry } from '../../generator/build-registry.ts';
 import { loadDataMigrations } from '../../generator/data-migrations.ts';
-import { diffSnapshots, type RefusedChange } from '../../generator/emit/migration-diff.ts';
+import { diffSnapshots } from '../../generator/emit/migration-diff.ts';
 import { snapshotOf } from '../../generator/emit/migrations.ts';
 import { formatOutput } from '../../generator/format-cache.ts';
-import { SchemaError, loadSchemas, type SchemaProblem } from '../../generator/load.ts';
+import { SchemaError, loadSchemas } from '../../generator/load.ts';
 import { renamesOf } from '../../generator/renames.ts';
-import type { ColumnSpec, MigrationOp, MigrationSnapshot } from '../../runtime/core/migration.ts';
-import type { DictDef, EntityDef, Registry } from '../../runtime/core/registry.ts';
+import type { ColumnSpec, MigrationSnapshot } from '../../runtime/core/migration.ts';
+import type { Registry } from '../../runtime/core/registry.ts';
+import type { DraftCheck, PlanStep, RenameOffer } from '../../runtime/core/studio-wire.ts';
 import { orderDict, orderEntity, orderMenus } from './key-order.ts';
 import { kindOfPath, StudioError } from './schema-files.ts';
 
@@ -23,37 +24,6 @@ type Json = Record<string, unknown>;
 /** Files to write, by path under schemas/ (e.g. logistics/wl_x.json, dicts/x.json, menus.json). */
 export interface Draft {
   files: Record<string, unknown>;
-}
-
-export interface PlanStep {
-  op: MigrationOp;
-  /** The schema-evolution rules refuse it without a data migration: it may lose data. */
-  destructive: boolean;
-  /** The change's key (table.column or table) when destructive. */
-  key?: string;
-}
-
-/** A column gone and one of the same type new in the same table: probably a renamed field. */
-export interface RenameOffer {
-  file: string;
-  table: string;
-  /** The field that disappeared (its column is in the snapshot). */
-  from: string;
-  /** The new field: the rename writes `"x-renamed-from": from` on it. */
-  to: string;
-}
-
-export interface DraftCheck {
-  /** The generator's refusals (file, JSON pointer, message); empty when gen would accept the draft. */
-  problems: SchemaProblem[];
-  steps: PlanStep[];
-  /** Refused changes no pending data migration covers (drops and lossy type changes). */
-  refused: RefusedChange[];
-  renames: RenameOffer[];
-  /** The text each draft file would have on disk (key order and prettier formatting applied). */
-  texts: Record<string, string>;
-  /** The registry entries the draft's entity and dictionary files build: the screen's live preview. */
-  preview: { entities: Record<string, EntityDef>; dicts: Record<string, DictDef> };
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { formatTypes } from '../../generator/check-fields.ts';
 import { WIDGET_OPTIONS } from '../../runtime/core/widget-catalog.ts';
 import { checkDraft, type Draft } from './check-draft.ts';
-import { saveDraft, type SaveResult } from './save-draft.ts';
+import type { SaveResult } from '../../runtime/core/studio-wire.ts';
+import { saveDraft } from './save-draft.ts';
 import { listSchemas, readSchemaFile, StudioError } from './schema-files.ts';
 
 export const STUDIO_PERMISSION = 'dev:studio';

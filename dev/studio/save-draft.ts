@@ -6,19 +6,13 @@
 // --allow-destructive for that save. Unchanged files are not touched (no watcher event for them).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkDraft, type Draft, type DraftCheck } from './check-draft.ts';
+import type { SaveResult } from '../../runtime/core/studio-wire.ts';
+import { checkDraft, type Draft } from './check-draft.ts';
 import { StudioError } from './schema-files.ts';
 
 export interface SaveOptions {
   /** The user confirmed the destructive steps (drops) the plan showed. */
   confirmDestructive?: boolean;
-}
-
-export interface SaveResult extends DraftCheck {
-  /** Paths under schemas/ whose text changed on disk. */
-  written: string[];
-  /** Keys of confirmed drops: the next gen needs --allow-destructive for them. */
-  allowDestructive: string[];
 }
 
 export async function saveDraft(

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { I18nText } from '../../runtime/core/registry.ts';
+import type { DictSummary, EntitySummary, SchemaIndex } from '../../runtime/core/studio-wire.ts';
 
 type Json = Record<string, unknown>;
 
@@ -40,30 +41,6 @@ export function kindOfPath(rel: string): FileKind {
     },
     { file: rel },
   );
-}
-
-export interface EntitySummary {
-  name: string;
-  file: string;
-  title: string;
-  en: string;
-  table: string;
-  api: string;
-}
-
-export interface DictSummary {
-  code: string;
-  file: string;
-  title: string;
-  en: string;
-  items: { value: string | number; title: string; en: string }[];
-}
-
-export interface SchemaIndex {
-  /** Folders that hold entity files (logistics, system ...): where a new entity may go. */
-  folders: string[];
-  entities: EntitySummary[];
-  dicts: DictSummary[];
 }
 
 function readJson(path: string): unknown {

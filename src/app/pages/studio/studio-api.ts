@@ -1,65 +1,25 @@
 // The studio's calls (dev/studio/routes.ts, registered only by the development server).
 import { useMemo } from 'react';
-import type { DictDef, EntityDef } from '../../../../runtime/core/registry.ts';
+import type {
+  DraftCheck,
+  SaveResult,
+  SchemaIndex as Index,
+  StudioCatalogue,
+} from '../../../../runtime/core/studio-wire.ts';
 import { useApi } from '../../overrides/use-api.ts';
 import type { Json } from './draft-model.ts';
 
-export interface EntitySummary {
-  name: string;
-  file: string;
-  title: string;
-  en: string;
-  table: string;
-  api: string;
-}
+export type {
+  DictSummary,
+  DraftCheck,
+  EntitySummary,
+  PlanStep,
+  RenameOffer,
+  SaveResult,
+} from '../../../../runtime/core/studio-wire.ts';
 
-export interface DictSummary {
-  code: string;
-  file: string;
-  title: string;
-  en: string;
-  items: { value: string | number; title: string; en: string }[];
-}
-
-export interface SchemaIndex {
-  folders: string[];
-  entities: EntitySummary[];
-  dicts: DictSummary[];
-  catalogue: { formats: Record<string, string[]>; widgets: Record<string, string[]> };
-}
-
-export interface SchemaProblem {
-  file: string;
-  pointer: string;
-  message: string;
-}
-
-export interface PlanStep {
-  op: { op: string; table?: string; [key: string]: unknown };
-  destructive: boolean;
-  key?: string;
-}
-
-export interface RenameOffer {
-  file: string;
-  table: string;
-  from: string;
-  to: string;
-}
-
-export interface DraftCheck {
-  problems: SchemaProblem[];
-  steps: PlanStep[];
-  refused: { key: string; message: string; drop: boolean }[];
-  renames: RenameOffer[];
-  texts: Record<string, string>;
-  preview: { entities: Record<string, EntityDef>; dicts: Record<string, DictDef> };
-}
-
-export interface SaveResult extends DraftCheck {
-  written: string[];
-  allowDestructive: string[];
-}
+/** The listing with the catalogue the forms offer (dev/studio/routes.ts adds it). */
+export type SchemaIndex = Index & { catalogue: StudioCatalogue };
 
 export function useStudioApi() {
   const api = useApi();
