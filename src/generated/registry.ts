@@ -29041,7 +29041,7 @@ export const registry: Registry = {
           key: 'permission',
           title: {
             zh: '菜单管理',
-            en: 'Menus and permissions',
+            en: 'Menus',
           },
           path: '/system/permission',
           entity: 'sys_permission',
