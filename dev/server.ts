@@ -127,6 +127,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       );
     }
     if (r.changed.length) {
+      void spa?.reloadGenerated(r.changed);
       const files = r.changed.length > 8 ? `${r.changed.length} files` : r.changed.join(', ');
       log(`Schemas: wrote ${files} in ${r.genMs} ms; the server reloaded in ${r.ms} ms.`);
     }

@@ -24,6 +24,8 @@ export interface DevSpa {
   vite: ViteDevServer;
   /** Shows the problems in the overlay, or clears it (a reload) when there are none left. */
   showProblems(problems: DevProblem[]): void;
+  /** Hot-updates the browser's modules of files the generator just wrote (paths under outDir). */
+  reloadGenerated(files: string[]): Promise<void>;
 }
 
 const overlayText = (problems: DevProblem[]) =>
@@ -62,6 +64,7 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
     plugins.push({
       name: 'dev-generated-dir',
       enforce: 'pre',
+
       async resolveId(source, importer, options) {
         if (!source.includes('generated/')) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
@@ -88,6 +91,17 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
     vite,
     showProblems(problems) {
       vite.ws.send(problems.length ? errorPayload(problems) : { type: 'full-reload', path: '*' });
+    },
+    async reloadGenerated(files) {
+      // Vite watches its root: src/generated is inside it, another output folder (a test's data dir)
+      // is not, and without this its new registry never reaches the browser (a new entity's menu
+      // entry would open the 404 page).
+      if (outDir === GENERATED) return;
+      for (const file of files) {
+        for (const mod of vite.moduleGraph.getModulesByFile(resolve(outDir, file)) ?? []) {
+          await vite.reloadModule(mod);
+        }
+      }
     },
   };
 }
