@@ -50,11 +50,13 @@ async function openDropdown(): Promise<Locator> {
   return dropdown;
 }
 
-async function openSwitchDialog() {
+/** Opens the dialog, whose title names the current department. */
+async function openSwitchDialog(current: string) {
   await page.getByRole('button', { name: '管理员' }).hover();
   await page.getByRole('menuitem', { name: '部门切换' }).click();
   const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByText('部门切换', { exact: true }).isVisible(), SLOW).toBe(true);
+  const title = dialog.getByText(`部门切换（当前部门：${current}）`, { exact: true });
+  await expect.poll(() => title.isVisible(), SLOW).toBe(true);
   return dialog;
 }
 
@@ -122,7 +124,7 @@ describe('department switch in Chromium', () => {
     const from = before.list.find((d) => d.orgCode === before.orgCode)!;
     const to = before.list.find((d) => d.orgCode !== before.orgCode)!;
 
-    let dialog = await openSwitchDialog();
+    let dialog = await openSwitchDialog(from.departName);
     await expect.poll(() => chosenIn(dialog), SLOW).toBe(from.departName);
     await dialog.getByLabel('部门', { exact: true }).click();
     await (await openDropdown()).getByText(to.departName, { exact: true }).click();
@@ -136,7 +138,7 @@ describe('department switch in Chromium', () => {
     expect(after.orgCode).toBe(to.orgCode);
     expect(after.orgCode).not.toBe(before.orgCode);
 
-    dialog = await openSwitchDialog();
+    dialog = await openSwitchDialog(to.departName);
     await expect.poll(() => chosenIn(dialog), SLOW).toBe(to.departName);
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
