@@ -107,9 +107,10 @@ describe.each(DIALECTS)('list pages by number at any depth on %s', (dialect) => 
     expect(ids(page)).toEqual(await reference({ type: 2 }, 'create_time', true, 49_990));
   }, 60_000);
 
-  it.runIf(dialect === 'sqlite')(
-    'moves the pages after a write by another connection',
-    async () => {
+  // SQLite tells a write by another connection (its change stamp); on PostgreSQL the map of a set that
+  // another process changed lives out its short lifetime (page-map.ts).
+  if (dialect === 'sqlite')
+    it('moves the pages after a write by another connection', async () => {
       const q = { type: 2, column: 'createTime', order: 'asc', pageSize: 10 };
       const before = await list({ ...q, pageNo: 5000 });
       await t.db
@@ -119,7 +120,5 @@ describe.each(DIALECTS)('list pages by number at any depth on %s', (dialect) => 
       const after = await list({ ...q, pageNo: 5000 });
       expect(ids(after)).toEqual(await reference({ type: 2 }, 'create_time', false, 49_990));
       expect(ids(after)[0]).toBe(before.records[1].id);
-    },
-    60_000,
-  );
+    }, 60_000);
 });
