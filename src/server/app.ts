@@ -57,7 +57,7 @@ import { createJobs, JOB_PERMISSION_CODES, type JobsOptions } from './platform/j
 import { createMail, MAIL_PERMISSION_CODES, type MailOptions } from './platform/mail/index.ts';
 import { DEMO_PERMISSION_CODES, registerDemoRoutes } from './seed/demo-routes.ts';
 import { loggerOptions } from './platform/ops/log-options.ts';
-import { addRequestLog, disableRequestLogging } from './platform/ops/request-log.ts';
+import { addRequestLog, requestLogController } from './platform/ops/request-log.ts';
 import { lazyRequestLogger } from './platform/ops/lazy-request-logger.ts';
 import { defaultBackupDir } from './platform/ops/backup.ts';
 import { consoleMigrationLog, migrateAtStart, type MigrationLog } from './platform/ops/migrate-at-start.ts';
@@ -163,7 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     logger: opts.logger ? loggerOptions() : false,
     // request.log made on the request's first line (platform/ops/lazy-request-logger.ts).
     ...(opts.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
-    disableRequestLogging: disableRequestLogging(config.requestLog),
+    logController: requestLogController(config.requestLog),
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,

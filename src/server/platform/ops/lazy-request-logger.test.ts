@@ -1,7 +1,7 @@
 // The lazy request logger writes what Fastify's own per-request child writes (the request id bound,
 // redaction and serializers as configured), and nothing for a request that does not log.
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CENSOR, loggerOptions } from './log-options.ts';
 import { lazyRequestLogger } from './lazy-request-logger.ts';
@@ -17,7 +17,7 @@ async function linesOf(lazy: boolean): Promise<Record<string, unknown>[]> {
   let n = 0;
   const app = Fastify({
     logger: { ...loggerOptions(), stream },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => `req-${++n}`,
     ...(lazy ? { childLoggerFactory: lazyRequestLogger } : {}),
   });

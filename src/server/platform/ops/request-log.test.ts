@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CENSOR, loggerOptions } from './log-options.ts';
-import { addRequestLog, disableRequestLogging, type RequestLogMode } from './request-log.ts';
+import { addRequestLog, requestLogController, type RequestLogMode } from './request-log.ts';
 
 async function lines(
   mode: RequestLogMode,
@@ -17,7 +17,7 @@ async function lines(
       done();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions(), stream }, disableRequestLogging: disableRequestLogging(mode) });
+  const app = Fastify({ logger: { ...loggerOptions(), stream }, logController: requestLogController(mode) });
   addRequestLog(app, mode);
   app.get('/list', async () => ({ ok: true }));
   await app.inject({ method: 'GET', url: '/list?page=2&token=tok-secret-1' });
@@ -51,7 +51,7 @@ describe('request log modes', () => {
     });
     const app = Fastify({
       logger: { ...loggerOptions(), stream },
-      disableRequestLogging: disableRequestLogging('one'),
+      logController: requestLogController('one'),
     });
     addRequestLog(app, 'one');
     app.post('/login', async () => ({ token: 'answer-token' }));

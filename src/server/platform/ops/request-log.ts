@@ -9,15 +9,20 @@
 // (method, masked URL, host, address, port), the status and the time, none of which can carry a
 // header, a body or an unmasked query (request-log.test.ts checks), and the redaction's walk over
 // every logged value was a tenth of a list request's CPU (tests/bench/README.md, list bench).
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 import type { RequestLogMode } from '../../config/config.ts';
 
 export type { RequestLogMode };
 /** In `errors` mode, a successful answer slower than this is logged too. */
 export const SLOW_MS = 1_000;
 
-/** Fastify's `disableRequestLogging` for a mode: its own two lines only in `full`. */
-export const disableRequestLogging = (mode: RequestLogMode) => mode !== 'full';
+/**
+ * Fastify's `logController` for a mode: its own two lines only in `full` (its LogController with
+ * `disableRequestLogging` otherwise; the top-level `disableRequestLogging` option is deprecated since
+ * Fastify 5.x, FSTDEP023, and printed a warning at every start).
+ */
+export const requestLogController = (mode: RequestLogMode) =>
+  new LogController({ disableRequestLogging: mode !== 'full' });
 
 /** The one line per request of `one` and `errors` (nothing to add in `full`). */
 export function addRequestLog(app: FastifyInstance, mode: RequestLogMode): void {
