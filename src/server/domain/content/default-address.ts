@@ -2,21 +2,34 @@
 // (its own add/edit, or a row of the customer's address table saved with the customer form, which goes
 // through the same child write path) clears the flag on the customer's other addresses in the same
 // transaction, so the last address set as default wins and the rule holds whatever the client sends.
+// Each cleared address is an edit through the write pipeline (engine/crud/side-writes.ts): its version
+// is bumped and it gets its own sys_data_log row with the old row.
 import type { Db } from '../../engine/db/database.ts';
-import type { EntityHooks } from '../../engine/crud/hooks.ts';
+import type { EntityHooks, Rec } from '../../engine/crud/hooks.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
-import { nowText } from '../../engine/db/time.ts';
+import { sideEdit, type SideDeps } from '../../engine/crud/side-writes.ts';
 
 export const ADDRESS_ENTITY = 'wl_customer_address';
 
 /**
- * Per transaction, the addresses an earlier hook of the same write cleared. The rows of one add are
- * inserted together before their hooks run, so a row sent as default may already have been cleared
- * by an earlier row's hook: it takes the flag back (the last row sent as default wins, as with edits).
+ * Per transaction, the addresses whose write has passed its checks but not yet been written (a
+ * master-detail save checks every row before writing any), with the values that write will set.
+ * A later row sent as default clears the flag in an earlier row's pending values instead of editing
+ * it twice (a second edit would bump the version the row's own write is made under).
  */
-const clearedIn = new WeakMap<object, Set<string>>();
+interface Pending {
+  customerId: unknown;
+  values: Rec;
+}
+const pendingIn = new WeakMap<object, Map<string, Pending>>();
 
-export function defaultAddressHooks(model: EntityModel): EntityHooks | undefined {
+function pendingOf(trx: Db): Map<string, Pending> {
+  let m = pendingIn.get(trx);
+  if (!m) pendingIn.set(trx, (m = new Map()));
+  return m;
+}
+
+export function defaultAddressHooks(model: EntityModel, deps: SideDeps): EntityHooks | undefined {
   const customer = model.fields.get('customerId');
   const flag = model.fields.get('isDefault');
   if (!customer || !flag) return undefined;
@@ -24,23 +37,28 @@ export function defaultAddressHooks(model: EntityModel): EntityHooks | undefined
   const no = flag.codec.toDb(false);
   const isYes = (v: unknown) => v === yes || v === true || v === 1 || v === '1';
   return {
-    async afterWrite(trx: Db, ctx, id, _extras, op) {
+    async beforeWrite(trx, _ctx, change) {
+      const customerId = 'customerId' in change.values ? change.values.customerId : change.before?.customerId;
+      const pending = pendingOf(trx);
+      if (isYes(change.values.isDefault)) {
+        // The last row sent as default wins: earlier rows of this write sent as default give it up.
+        for (const [id, other] of pending) {
+          if (id !== change.id && other.customerId === customerId && isYes(other.values.isDefault)) {
+            other.values.isDefault = no;
+          }
+        }
+      }
+      pending.set(change.id, { customerId, values: change.values });
+    },
+    async afterWrite(trx: Db, ctx, id) {
+      const pending = pendingOf(trx);
+      pending.delete(id);
       const row = (await trx
         .selectFrom(model.table)
         .select([`${customer.column} as customerId`, `${flag.column} as isDefault`])
         .where('id', '=', id)
         .executeTakeFirst()) as { customerId: string | null; isDefault: unknown } | undefined;
-      if (!row?.customerId) return;
-      const cleared = clearedIn.get(trx) ?? new Set<string>();
-      const stamp = { update_by: ctx.user.username, update_time: nowText() };
-      if (!isYes(row.isDefault)) {
-        if (op !== 'add' || !cleared.has(id)) return;
-        await trx
-          .updateTable(model.table)
-          .set({ [flag.column]: yes, ...stamp })
-          .where('id', '=', id)
-          .execute();
-      }
+      if (!row?.customerId || !isYes(row.isDefault)) return;
       const others = (await trx
         .selectFrom(model.table)
         .select('id')
@@ -48,15 +66,12 @@ export function defaultAddressHooks(model: EntityModel): EntityHooks | undefined
         .where(flag.column, '=', yes)
         .where('id', '!=', id)
         .execute()) as { id: string }[];
-      if (!others.length) return;
-      const ids = others.map((o) => o.id);
-      await trx
-        .updateTable(model.table)
-        .set({ [flag.column]: no, ...stamp })
-        .where('id', 'in', ids)
-        .execute();
-      for (const other of ids) cleared.add(other);
-      clearedIn.set(trx, cleared);
+      for (const { id: other } of others) {
+        const waiting = pending.get(other);
+        // Written later in this transaction: its own write clears the flag (and logs it).
+        if (waiting) waiting.values.isDefault = no;
+        else await sideEdit(trx, ctx, deps, ADDRESS_ENTITY, other, { isDefault: false });
+      }
     },
   };
 }

@@ -14,7 +14,7 @@ export interface ContentDeps extends CrudDeps {
 
 export function registerContent(app: FastifyInstance, deps: ContentDeps, env: TrackingEnv = process.env): void {
   const address = deps.models.get(ADDRESS_ENTITY);
-  const addressHooks = address && defaultAddressHooks(address);
+  const addressHooks = address && defaultAddressHooks(address, deps);
   if (addressHooks) deps.extensions.add({ module: 'content', entity: ADDRESS_ENTITY, ...addressHooks });
   const template = deps.models.get(TEMPLATE_ENTITY);
   if (template) {

@@ -1,14 +1,12 @@
 // Engine hooks of wl_order_assign: an assignment gives a parcel to a courier (sys_user roleType 1)
 // for pickup (parcel in state 10) or dispatch (state 70), and sets the parcel's pickup or dispatch
-// courier in the same transaction (version bumped, logged in sys_data_log as an edit of the parcel).
+// courier in the same transaction, as an edit of the parcel through the write pipeline
+// (engine/crud/side-writes.ts: version bumped, its sys_data_log row, the parcel's plugins and pushes).
 // Anything else is a 422 and nothing is written. An edit that changes the courier, the type or the
 // parcel is checked and applied the same way.
-import { OPEN_ACCESS, type Ctx } from '../../engine/crud/context.ts';
-import { writeDataLogs } from '../../engine/crud/data-log.ts';
-import type { EntityModel } from '../../engine/crud/entity-model.ts';
+import type { Ctx } from '../../engine/crud/context.ts';
 import type { EntityHooks, Rec } from '../../engine/crud/hooks.ts';
-import { rawById } from '../../engine/crud/read.ts';
-import { decodeRows } from '../../engine/crud/records.ts';
+import { sideEdit, type SideDeps } from '../../engine/crud/side-writes.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { nowText } from '../../engine/db/time.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
@@ -18,10 +16,10 @@ import { PARCEL } from './parcel-hooks.ts';
 export const ASSIGN = 'wl_order_assign';
 /** user_role_type: courier. */
 export const COURIER = 1;
-/** order_assign_type value -> the parcel state it needs and the parcel column it sets. */
-export const ASSIGN_TYPES: Record<number, { state: number; column: string; zh: string; en: string }> = {
-  0: { state: 10, column: 'pickup_courier_id', zh: '揽件', en: 'pickup' },
-  1: { state: 70, column: 'dispatch_courier_id', zh: '派件', en: 'dispatch' },
+/** order_assign_type value -> the parcel state it needs and the parcel field (and column) it sets. */
+export const ASSIGN_TYPES: Record<number, { state: number; field: string; column: string; zh: string; en: string }> = {
+  0: { state: 10, field: 'pickupCourierId', column: 'pickup_courier_id', zh: '揽件', en: 'pickup' },
+  1: { state: 70, field: 'dispatchCourierId', column: 'dispatch_courier_id', zh: '派件', en: 'dispatch' },
 };
 
 export const NOT_COURIER = t(
@@ -39,13 +37,8 @@ function wrongState(type: { state: number; zh: string; en: string }, state: unkn
   );
 }
 
-/** The parcel as stored, in wire form (the request's data rules are the assignment's, not the parcel's). */
-async function parcelRow(trx: Db, ctx: Ctx, model: EntityModel, id: string): Promise<Rec> {
-  return decodeRows(model, [(await rawById(trx, { ...ctx, access: OPEN_ACCESS }, model, id))!])[0];
-}
-
-/** Check the courier and the parcel's state, then set the parcel's courier (version bumped, logged). */
-async function apply(trx: Db, ctx: Ctx, model: EntityModel, row: Rec): Promise<void> {
+/** Check the courier and the parcel's state, then set the parcel's courier (an edit of the parcel). */
+async function apply(trx: Db, ctx: Ctx, deps: SideDeps, row: Rec): Promise<void> {
   const type = ASSIGN_TYPES[Number(row.assign_type)];
   if (!type) throw new HttpError(422, t('未知的分配类型', 'Unknown assignment type'));
   const user = await trx
@@ -63,33 +56,21 @@ async function apply(trx: Db, ctx: Ctx, model: EntityModel, row: Rec): Promise<v
   if (!parcel) throw new HttpError(422, t('快递订单不存在', 'The parcel order does not exist'));
   if ((parcel as Rec)[type.column] === row.courier_id) return; // already this courier's
   if (Number(parcel.order_state) !== type.state) throw wrongState(type, parcel.order_state);
-  const id = String(row.parcel_order_id);
-  const before = await parcelRow(trx, ctx, model, id);
-  await trx
-    .updateTable(PARCEL)
-    .set({
-      [type.column]: row.courier_id,
-      version: Number(parcel.version) + 1,
-      update_by: ctx.user.username,
-      update_time: nowText(),
-    })
-    .where('id', '=', id)
-    .execute();
-  await writeDataLogs(trx, ctx, model, 'edit', [{ id, before, after: await parcelRow(trx, ctx, model, id) }]);
+  await sideEdit(trx, ctx, deps, PARCEL, String(row.parcel_order_id), { [type.field]: row.courier_id });
 }
 
-/** The hooks, given the parcel's entity model. */
-export function assignHooks(parcel: EntityModel): EntityHooks {
+/** The hooks, given the entity models and plugins (the parcel is written through its own). */
+export function assignHooks(deps: SideDeps): EntityHooks {
   return {
     async beforeInsert(trx, ctx, row) {
       row.assign_time = nowText();
       row.operator_id = ctx.user.id;
-      await apply(trx, ctx, parcel, row);
+      await apply(trx, ctx, deps, row);
     },
     async afterWrite(trx, ctx, id, _extras, op) {
       if (op !== 'edit') return; // beforeInsert did it
       const row = await trx.selectFrom(ASSIGN).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      await apply(trx, ctx, parcel, row);
+      await apply(trx, ctx, deps, row);
     },
   };
 }

@@ -12,9 +12,9 @@ export function registerParcel(deps: CrudDeps & { extensions: Extensions }): voi
   // Payment state first, then what transitions write ('parcel.payment' < 'parcel.transitions').
   deps.extensions.add(
     { module: 'parcel.payment', entity: PARCEL, ...parcelPaymentHooks },
-    { module: 'parcel.transitions', entity: PARCEL, ...transitionEffects(deps.models) },
+    { module: 'parcel.transitions', entity: PARCEL, ...transitionEffects(deps) },
   );
   if (deps.models.has(ASSIGN)) {
-    deps.extensions.add({ module: 'parcel', entity: ASSIGN, ...assignHooks(deps.models.get(PARCEL)!) });
+    deps.extensions.add({ module: 'parcel', entity: ASSIGN, ...assignHooks(deps) });
   }
 }

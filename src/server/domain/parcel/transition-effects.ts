@@ -1,13 +1,12 @@
 // What each parcel transition writes elsewhere (afterTransition, same transaction as the move):
 // storage logs (wl_storage_in / wl_storage_out) and the site fee ledger (wl_site_fee), both at the
-// site where the step happens. The mapping is documented in README.md.
-import type { Ctx } from '../../engine/crud/context.ts';
+// site where the step happens. The mapping is documented in README.md. Each row is added through the
+// write pipeline (engine/crud/side-writes.ts: the entity's add checks and plugins, a sys_data_log row).
+import { minorToMoney } from '../../../../runtime/core/formats.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
-import type { EntityHooks, Rec, TransitionChange } from '../../engine/crud/hooks.ts';
-import { insertRow } from '../../engine/crud/write.ts';
-import type { Db } from '../../engine/db/database.ts';
+import type { EntityHooks, TransitionChange } from '../../engine/crud/hooks.ts';
+import { sideAdd, type SideDeps } from '../../engine/crud/side-writes.ts';
 import { nowText } from '../../engine/db/time.ts';
-import { uuidv7 } from '../../engine/db/uuid.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
 import { siteFeeMinor } from './fee.ts';
@@ -52,15 +51,9 @@ function column(model: EntityModel, field: string): string {
   return model.fields.get(field)!.column;
 }
 
-async function insert(trx: Db, ctx: Ctx, model: EntityModel, values: Rec, now: string) {
-  await trx
-    .insertInto(model.table)
-    .values(insertRow(ctx, model, values, uuidv7(), now))
-    .execute();
-}
-
-/** The afterTransition hook, given the entity models (wl_parcel_order and the rows it writes). */
-export function transitionEffects(models: Map<string, EntityModel>): EntityHooks {
+/** The afterTransition hook, given the entity models (wl_parcel_order and the rows it writes) and plugins. */
+export function transitionEffects(deps: SideDeps): EntityHooks {
+  const models = deps.models;
   return {
     async afterTransition(trx, ctx, change: TransitionChange) {
       const effect = EFFECTS[change.action];
@@ -72,36 +65,30 @@ export function transitionEffects(models: Map<string, EntityModel>): EntityHooks
       }
       const now = nowText();
       if (effect.log) {
-        const log = models.get(effect.log === 'in' ? STORAGE_IN : STORAGE_OUT)!;
+        const log = effect.log === 'in' ? STORAGE_IN : STORAGE_OUT;
         const values = { parcelOrderId: change.id, siteId, orderState: change.to, action: change.action };
-        await insert(trx, ctx, log, { ...values, operatorId: ctx.user.id, time: now }, now);
+        await sideAdd(trx, ctx, deps, log, { ...values, operatorId: ctx.user.id, time: now });
       }
-      const fees = models.get(SITE_FEE)!;
       const site = models.get(SITE)!;
       const settings = await trx.selectFrom(site.table).selectAll().where('id', '=', siteId).executeTakeFirst();
       if (!settings) return;
-      const price = Number(change.before.price ?? 0); // `before` is keyed by field name
+      const price = Number(change.before.price ?? 0); // `before` is keyed by field name (minor units)
       for (const kind of effect.fees) {
         const value = settings[column(site, `${kind}Fee`)];
         if (value === null || value === undefined || Number(value) === 0) continue; // not charged here
         const feeType = Number(settings[column(site, `${kind}FeeType`)] ?? 0);
-        await insert(
-          trx,
-          ctx,
-          fees,
-          {
-            siteId,
-            parcelOrderId: change.id,
-            feeKind: FEE_KINDS.indexOf(kind),
-            feeType,
-            feeValue: Number(value),
-            orderPrice: price,
-            amount: siteFeeMinor(feeType, Number(value), price),
-            action: change.action,
-            time: now,
-          },
-          now,
-        );
+        await sideAdd(trx, ctx, deps, SITE_FEE, {
+          siteId,
+          parcelOrderId: change.id,
+          feeKind: FEE_KINDS.indexOf(kind),
+          feeType,
+          // Wire values: money travels as a decimal (stored in minor units, field-codec.ts).
+          feeValue: minorToMoney(Number(value)),
+          orderPrice: minorToMoney(price),
+          amount: minorToMoney(siteFeeMinor(feeType, Number(value), price)),
+          action: change.action,
+          time: now,
+        });
       }
     },
   };

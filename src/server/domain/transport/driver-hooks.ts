@@ -4,12 +4,14 @@ import type { EntityHooks } from '../../engine/crud/hooks.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
 import { verifyPassword } from '../../engine/crud/password.ts';
-import { col, modelOf, type Models } from './columns.ts';
+import type { SideDeps } from '../../engine/crud/side-writes.ts';
+import { col, modelOf } from './columns.ts';
 import { DRIVER, recountFleets } from './fleet-counts.ts';
 
 export const PASSWORD_MISMATCH = t('两次输入的密码不一样！', 'The two passwords do not match!');
 
-export function driverHooks(models: Models): EntityHooks {
+export function driverHooks(deps: SideDeps): EntityHooks {
+  const models = deps.models;
   const table = modelOf(models, DRIVER).table;
   const password = col(models, DRIVER, 'password');
   return {
@@ -26,10 +28,10 @@ export function driverHooks(models: Models): EntityHooks {
           throw new HttpError(422, PASSWORD_MISMATCH, { errors: [{ field: 'confirmPassword', message }] });
         }
       }
-      await recountFleets(trx, models, ctx.tenantId);
+      await recountFleets(trx, ctx, deps);
     },
     async beforeDelete(trx, ctx, ids) {
-      await recountFleets(trx, models, ctx.tenantId, ids);
+      await recountFleets(trx, ctx, deps, ids);
     },
   };
 }

@@ -32,9 +32,9 @@ export function registerTransport(app: FastifyInstance, deps: TransportDeps): vo
   const module = 'transport';
   deps.extensions.add(
     { module, entity: FLEET, ...fleetHooks(m) },
-    { module, entity: DRIVER, ...driverHooks(m) },
-    { module, entity: TRANSFER, ...transferHooks(m) },
-    { module, entity: ROUTE_CHANGE, ...routeChangeHooks(m) },
+    { module, entity: DRIVER, ...driverHooks(deps) },
+    { module, entity: TRANSFER, ...transferHooks(deps) },
+    { module, entity: ROUTE_CHANGE, ...routeChangeHooks(deps) },
     { module, entity: APPLY, ...applyHooks(m) },
   );
   if (m.has(ORDER)) deps.extensions.add({ module, entity: ORDER, fields: CODE_FIELDS, ...orderCodeHooks(m) });

@@ -1,11 +1,12 @@
 // wl_route_change (docs/decisions.md#11-other-workflows: 0 pending -> 1 agreed | 2 rejected). On add the server fills
 // fromLineId (read-only) with the trip's current line; agreeing switches the trip to toLineId in the
-// action's transaction. A trip that is gone or already completed (state 40) refuses it.
+// action's transaction, as an edit of the trip through the write pipeline (engine/crud/side-writes.ts:
+// version bumped, its sys_data_log row, its plugins). A trip that is gone or already completed (state 40) refuses it.
 import type { EntityHooks } from '../../engine/crud/hooks.ts';
-import { nowText } from '../../engine/db/time.ts';
+import { sideEdit, type SideDeps } from '../../engine/crud/side-writes.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import { t } from '../../engine/plugins/i18n.ts';
-import { col, modelOf, rowInTenant, type Models } from './columns.ts';
+import { col, rowInTenant } from './columns.ts';
 
 export const ROUTE_CHANGE = 'wl_route_change';
 export const TRIP = 'wl_transport_trip';
@@ -13,7 +14,8 @@ const TRIP_DONE = 40;
 const NO_TRIP = t('变更的趟次不存在', 'The trip of this route change no longer exists');
 const DONE = t('趟次已完成，不能变更线路', 'The trip is completed; its line cannot change');
 
-export function routeChangeHooks(models: Models): EntityHooks {
+export function routeChangeHooks(deps: SideDeps): EntityHooks {
+  const models = deps.models;
   const tripLine = col(models, TRIP, 'lineId');
   const tripState = col(models, TRIP, 'state');
   return {
@@ -26,16 +28,7 @@ export function routeChangeHooks(models: Models): EntityHooks {
       const trip = await rowInTenant(trx, ctx, models, TRIP, change.before.tripId);
       if (!trip) throw new HttpError(422, NO_TRIP);
       if (Number(trip[tripState]) === TRIP_DONE) throw new HttpError(422, DONE);
-      await trx
-        .updateTable(modelOf(models, TRIP).table)
-        .set({
-          [tripLine]: change.before.toLineId,
-          version: Number(trip.version) + 1,
-          update_by: ctx.user.username,
-          update_time: nowText(),
-        })
-        .where('id', '=', trip.id as string)
-        .execute();
+      await sideEdit(trx, ctx, deps, TRIP, trip.id as string, { lineId: change.before.toLineId });
     },
   };
 }
