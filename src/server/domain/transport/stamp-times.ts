@@ -1,8 +1,9 @@
-// Times a transition stamps on its own record when still empty, in the action's transaction: a trip's
-// start and end, a waybill's actual pickup, arrival and return. A time entered beforehand is kept.
+// Times a transition stamps on its own record when still empty: a trip's start and end, a waybill's
+// actual pickup, arrival and return. A time entered beforehand (or sent with the action) is kept.
+// The stamp is written and logged with the move itself (the engine's transitionValues point,
+// engine/crud/hooks.ts): one update, one data-log row.
 import type { EntityHooks } from '../../engine/crud/hooks.ts';
 import { nowText } from '../../engine/db/time.ts';
-import { col, modelOf, type Models } from './columns.ts';
 
 /** Per entity: action name -> the date-time field it stamps. */
 export const STAMPS: Record<string, Record<string, string>> = {
@@ -10,19 +11,15 @@ export const STAMPS: Record<string, Record<string, string>> = {
   wl_waybill: { load: 'actualPickupTime', arrive: 'actualArrivalTime', returned: 'actualReturnTime' },
 };
 
-export function stampHooks(models: Models, entity: string): EntityHooks {
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+
+export function stampHooks(entity: string): EntityHooks {
   const byAction = STAMPS[entity];
   return {
-    async afterTransition(trx, _ctx, change) {
+    transitionValues(_ctx, change) {
       const field = byAction[change.action];
-      if (!field) return;
-      const column = col(models, entity, field);
-      await trx
-        .updateTable(modelOf(models, entity).table)
-        .set({ [column]: nowText() })
-        .where('id', '=', change.id)
-        .where(column, 'is', null)
-        .execute();
+      if (!field || !empty(change.before[field]) || !empty(change.fields[field])) return {};
+      return { [field]: nowText() };
     },
   };
 }

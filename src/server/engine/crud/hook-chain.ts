@@ -36,6 +36,9 @@ export function chainHooks(a: EntityHooks, b: EntityHooks): EntityHooks {
       await b.afterTransition!(...args);
     };
   }
+  if (a.transitionValues && b.transitionValues) {
+    out.transitionValues = (...args) => ({ ...a.transitionValues!(...args), ...b.transitionValues!(...args) });
+  }
   if (a.recorded && b.recorded) {
     out.recorded = (...args) => {
       a.recorded!(...args);

@@ -32,6 +32,13 @@ export interface EntityHooks {
    */
   recorded?(ctx: Ctx, change: RecordedChange): void;
   /**
+   * Inside a workflow action's transaction, before the record moves: values (wire values by wire
+   * name) the server sets on the record itself with the move (who handled it, a step's time). They
+   * are converted by the field's codec and written and logged with the move (one update, one
+   * data-log row), read-only fields included. `change.to` is the state it moves to.
+   */
+  transitionValues?(ctx: Ctx, change: TransitionChange): Rec;
+  /**
    * Inside a workflow action's transaction (`POST {api}/action/{name}`), after the record moved and
    * its history row was written: for the rows a transition writes elsewhere (storage logs, fees,
    * links). Throwing an HttpError refuses the action and rolls everything back.

@@ -25,6 +25,7 @@ import { say, t } from '../plugins/i18n.ts';
 import { tenantOf } from '../plugins/tenancy.ts';
 import { REQUIRED_MESSAGE, failWith, titled } from './body-validator.ts';
 import { ctxOf, type Ctx, type CrudDeps } from './context.ts';
+import type { TransitionChange } from './hooks.ts';
 import type { EntityModel } from './entity-model.ts';
 import { visibleModel } from './field-access.ts';
 import { rawById } from './read.ts';
@@ -182,7 +183,20 @@ async function transition(
   if (problems.length) failWith(problems, ctx.lang);
   p.patch = values;
   await checkEdit(trx, ctx, model, deps.models, p, old);
-  p.patch = { ...values, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
+  const change: TransitionChange = {
+    id: body.id,
+    action: tr.name,
+    from: old[field],
+    to: tr.to,
+    before: old,
+    fields: body.fields,
+    note: body.note,
+  };
+  // What the entity's plugins set on the record with the move (hooks.ts transitionValues).
+  const own: Rec = {};
+  const given = hooks?.transitionValues?.(ctx, change) ?? {};
+  for (const name in given) own[name] = model.fields.get(name)!.codec.toDb(given[name]);
+  p.patch = { ...values, ...own, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
   await updateChecked(trx, ctx, model, [{ p, old }], hooks);
   await writeStateLog(trx, deps, logCtx, {
     entityName: model.entity.name,
@@ -193,15 +207,7 @@ async function transition(
     action: tr.name,
     note: body.note,
   });
-  await hooks?.afterTransition?.(trx, ctx, {
-    id: body.id,
-    action: tr.name,
-    from: old[field],
-    to: tr.to,
-    before: old,
-    fields: body.fields,
-    note: body.note,
-  });
+  await hooks?.afterTransition?.(trx, ctx, change);
 }
 
 async function present(ctx: Ctx, model: EntityModel, id: string) {

@@ -1,8 +1,11 @@
 // The engine hooks of the announcement screens: a new announcement is unpublished; only an
-// unpublished one may be edited (422 otherwise, nothing written); deleting one removes its read
-// records; deleting a user removes theirs (sys_announcement_send.userId references sys_user).
+// unpublished one may be edited (422 otherwise, nothing written) except by the release and revoke
+// moves themselves (announcement-release.ts: they set the read-only sendStatus, which no client can);
+// deleting one removes its read records; deleting a user removes theirs (sys_announcement_send.userId
+// references sys_user). The read records go through the delete stages (engine/crud/side-writes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { EntityHooks } from '../../engine/crud/hooks.ts';
+import { sideDeleteWhere, type SideDeps } from '../../engine/crud/side-writes.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
@@ -25,19 +28,20 @@ export const READ = '1';
 
 export const ONLY_UNPUBLISHED_EDIT = t('只有未发布的通告可以编辑', 'Only an unpublished announcement can be edited');
 
-export const announcementHooks: EntityHooks = {
+export const SEND_ENTITY = 'sys_announcement_send';
+
+export const announcementHooks = (deps: SideDeps): EntityHooks => ({
   async beforeInsert(_trx, _ctx, row) {
     row.send_status = UNPUBLISHED;
   },
-  async afterWrite(trx, _ctx, id, _extras, op) {
-    if (op !== 'edit') return;
-    const row = await trx.selectFrom(ANNOUNCEMENT_TABLE).select('send_status').where('id', '=', id).executeTakeFirst();
-    if (row && row.send_status !== UNPUBLISHED) throw new HttpError(422, ONLY_UNPUBLISHED_EDIT);
+  async beforeWrite(_trx, _ctx, change) {
+    if (change.op !== 'edit' || 'sendStatus' in change.values) return; // release / revoke
+    if (change.before && change.before.sendStatus !== UNPUBLISHED) throw new HttpError(422, ONLY_UNPUBLISHED_EDIT);
   },
-  async beforeDelete(trx, _ctx, ids) {
-    await trx.deleteFrom(SEND_TABLE).where('annt_id', 'in', ids).execute();
+  async beforeDelete(trx, ctx, ids) {
+    await sideDeleteWhere(trx, ctx, deps, SEND_ENTITY, 'anntId', ids);
   },
-};
+});
 
 /**
  * A published announcement may be read by those it was sent to (my-announcement-routes.ts): everyone in
@@ -63,8 +67,8 @@ export async function announcementReadable(request: FastifyRequest, db: Db, id: 
   return !!sent;
 }
 
-export const userCleanupHooks: EntityHooks = {
-  async beforeDelete(trx, _ctx, ids) {
-    await trx.deleteFrom(SEND_TABLE).where('user_id', 'in', ids).execute();
+export const userCleanupHooks = (deps: SideDeps): EntityHooks => ({
+  async beforeDelete(trx, ctx, ids) {
+    await sideDeleteWhere(trx, ctx, deps, SEND_ENTITY, 'userId', ids);
   },
-};
+});

@@ -2,34 +2,29 @@
 // doReovkeData?id (the spec's spelling), with the announcement's edit code, inside its tenant and data
 // rules. Unpublished -> published records the sender and send time and, for designated users, one
 // unread record per existing user (at least one, else 422); published -> revoked records the revoke
-// time. Any other move is 422. Each is a data-log edit and a history row (sys_state_log, actions
-// release / revoke, as a workflow's transitions write); after commit the recipients get {cmd: 'user'}
-// and, for message type email, a queued mail each (announcement-mail.ts).
+// time. Any other move is 422. Each is an edit through the write pipeline (the read-only send fields
+// as server values: data-log row, plugins, after-commit work), the read records adds through it
+// (engine/crud/side-writes.ts), and a history row (sys_state_log, actions release / revoke, as a
+// workflow's transitions write); after commit the recipients get {cmd: 'user'} and, for message type
+// email, a queued mail each (announcement-mail.ts).
 import type { FastifyInstance } from 'fastify';
 import { permissionCode } from '../../../../runtime/core/registry.ts';
 import { ctxOf, type Ctx, type CrudDeps } from '../../engine/crud/context.ts';
-import { writeDataLog } from '../../engine/crud/data-log.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { sideAddMany } from '../../engine/crud/side-writes.ts';
+import { editPrepared, prepareEdit } from '../../engine/crud/write.ts';
 import { writeStateLog } from '../../engine/crud/state-action.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import { rawById } from '../../engine/crud/read.ts';
 import { decodeRows, type Rec } from '../../engine/crud/records.ts';
 import type { Db } from '../../engine/db/database.ts';
 import { nowText } from '../../engine/db/time.ts';
-import { uuidv7 } from '../../engine/db/uuid.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, MESSAGES, notFound } from '../../engine/plugins/http-error.ts';
 import { say, t } from '../../engine/plugins/i18n.ts';
 import type { Audience, Realtime } from '../realtime/index.ts';
 import { idOf } from '../../engine/crud/id-params.ts';
-import {
-  ANNOUNCEMENT_TABLE,
-  NOT_READ,
-  PUBLISHED,
-  REVOKED,
-  SEND_TABLE,
-  TO_USERS,
-  UNPUBLISHED,
-} from './announcement-hooks.ts';
+import { NOT_READ, PUBLISHED, REVOKED, SEND_ENTITY, SEND_TABLE, TO_USERS, UNPUBLISHED } from './announcement-hooks.ts';
 import { mailAnnouncement } from './announcement-mail.ts';
 
 const RELEASED = t('该系统通知发布成功', 'Announcement published');
@@ -70,7 +65,7 @@ interface Moved {
   audience: Audience;
 }
 
-/** Move one announcement from `from` to its next status in one transaction, with its data-log row. */
+/** Move one announcement from `from` to its next status in one transaction, through the edit stages. */
 async function move(
   ctx: Ctx,
   deps: CrudDeps,
@@ -81,22 +76,15 @@ async function move(
   wrongState: ReturnType<typeof t>,
   set: (old: Rec, trx: Db) => Promise<Rec>,
 ): Promise<Moved> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const hooks = deps.extensions?.of(model.entity.name);
+  return inTransaction(ctx, async (trx) => {
     const old = await rawById(trx, ctx, model, id);
     if (!old) throw notFound(MESSAGES.recordNotFound);
     if (old.sendStatus !== from) throw new HttpError(422, wrongState);
-    const version = Number(old.version);
     const values = await set(old, trx);
-    const r = await trx
-      .updateTable(ANNOUNCEMENT_TABLE)
-      .set({ ...values, version: version + 1, update_by: ctx.user.username, update_time: nowText() })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new HttpError(409, MESSAGES.conflict);
-    const before = decodeRows(model, [{ ...old }])[0];
+    const p = await prepareEdit(ctx, model, { id, version: Number(old.version) }, hooks, { serverValues: values });
+    await editPrepared(trx, ctx, model, deps.models, p, hooks);
     const after = decodeRows(model, [(await rawById(trx, ctx, model, id))!])[0];
-    await writeDataLog(trx, ctx, model, 'edit', id, before, after);
     await writeStateLog(
       trx,
       deps,
@@ -128,20 +116,10 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
       if (old.msgType === TO_USERS) {
         const users = await existingUsers(trx, old.userIds);
         if (users.length === 0) throw new HttpError(422, NO_USERS);
-        for (let i = 0; i < users.length; i += 200) {
-          const rows = users.slice(i, i + 200).map((userId) => ({
-            id: uuidv7(),
-            annt_id: id,
-            user_id: userId,
-            read_flag: NOT_READ,
-            create_by: ctx.user.username,
-            create_time: now,
-            version: 1,
-          }));
-          await trx.insertInto(SEND_TABLE).values(rows).execute();
-        }
+        const rows = users.map((userId) => ({ anntId: id, userId, readFlag: NOT_READ }));
+        await sideAddMany(trx, ctx, deps, SEND_ENTITY, rows);
       }
-      return { send_status: PUBLISHED, send_time: now, sender: ctx.user.realname || ctx.user.username };
+      return { sendStatus: PUBLISHED, sendTime: now, sender: ctx.user.realname || ctx.user.username };
     });
     void realtime.publish(moved.audience, {
       cmd: 'user',
@@ -158,8 +136,8 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
     const ctx = await ctxOf(request, deps, model);
     const id = idOf(request.query, 'id');
     const moved = await move(ctx, deps, model, id, 'revoke', PUBLISHED, NOT_PUBLISHED, async () => ({
-      send_status: REVOKED,
-      cancel_time: nowText(),
+      sendStatus: REVOKED,
+      cancelTime: nowText(),
     }));
     void realtime.publish(moved.audience, { cmd: 'user', msgTxt: '', anntId: id, op: 'revoke' });
     return ok(moved.after, say(REVOKED_OK, ctx.lang));

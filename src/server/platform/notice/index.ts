@@ -25,8 +25,8 @@ export function registerNotice(app: FastifyInstance, deps: NoticeDeps): void {
   const announcement = deps.models.get(ANNOUNCEMENT);
   if (announcement) {
     deps.extensions.add(
-      { module: 'notice', entity: ANNOUNCEMENT, ...announcementHooks, readable: announcementReadable },
-      { module: 'notice', entity: 'sys_user', ...userCleanupHooks },
+      { module: 'notice', entity: ANNOUNCEMENT, ...announcementHooks(deps), readable: announcementReadable },
+      { module: 'notice', entity: 'sys_user', ...userCleanupHooks(deps) },
     );
     registerReleaseRoutes(app, deps, announcement, deps.realtime);
     registerMyAnnouncementRoutes(app, deps.db, deps.dialect);
