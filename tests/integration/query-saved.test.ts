@@ -126,6 +126,11 @@ describe.each(DIALECTS)('saved advanced queries on %s', (dialect) => {
 
     const noList = await userWith(t, ['wl:vehicle:list']);
     expect((await t.get(LIST, {}, noList.headers)).status).toBe(403);
+    // One route set for every entity: the entity in the path picks the code needed, a name that is not
+    // an entity with a list is a 404.
+    expect((await t.get(savedQueryPath('wl_vehicle', 'list'), {}, noList.headers)).status).toBe(200);
+    const unknown = await t.get(savedQueryPath('no_such_entity', 'list'), {}, noList.headers);
+    expect([unknown.status, unknown.body.success]).toEqual([404, false]);
   });
 
   it('keeps data rules outside the tree and refuses hidden fields', async () => {
