@@ -1,8 +1,10 @@
 // Announcements (spec 001 §4.3, §7.5): created unpublished, released (sender, send time), revoked;
 // every other move 422; editing is for unpublished ones only; release and revoke need the edit code,
-// are logged as edits and push {cmd: 'user'} to the recipients' sockets.
+// are logged as edits and push {cmd: 'user'} to the recipients' sockets. The read records a release
+// adds and a deleted announcement or user takes along are logged too (the write pipeline's stages).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs } from './helpers/data-log.ts';
 import { live, openSocket, socketBase, type LiveSocket } from './helpers/live-socket.ts';
 import { addAnnouncement, type Annt } from './helpers/announcements.ts';
 import { userWith, type PermUser } from './helpers/permission-users.ts';
@@ -65,6 +67,15 @@ describe.each(DIALECTS)('announcement lifecycle on %s', (dialect) => {
       .execute();
     expect(log.map((r) => r.op)).toEqual(['add', 'edit', 'edit']);
     expect(JSON.parse(String(log[2].new_data)).sendStatus).toBe('2');
+    expect(await dataLogs(t, 'sys_announcement', a.id)).toMatchObject([
+      { op: 'add' },
+      {
+        op: 'edit',
+        old: { sendStatus: '0', sender: null, version: 1 },
+        new: { sendStatus: '1', sender: '管理员', version: 2 },
+      },
+      { op: 'edit', old: { sendStatus: '1', cancelTime: null }, new: { sendStatus: '2', version: 3 } },
+    ]);
 
     // The history the timeline shows: release and revoke, by whom; the refused moves left none.
     const history = await t.get<{ records: Record<string, unknown>[] }>('/sys/stateLog/list', {
@@ -98,6 +109,16 @@ describe.each(DIALECTS)('announcement lifecycle on %s', (dialect) => {
     expect((await t.get<Annt>('/sys/annountCement/queryById', { id: none.id })).body.result.sendStatus).toBe('0');
   });
 
+  it('adds one read record per designated user through the add stages, each logged', async () => {
+    const a = await addAnnouncement(t, { msgType: 'USER', userIds: `${reader.id},ghost` });
+    expect((await t.get('/sys/annountCement/doReleaseData', { id: a.id })).status).toBe(200);
+    const rows = await t.db.selectFrom('sys_announcement_send').selectAll().where('annt_id', '=', a.id).execute();
+    expect(rows.map((r) => [r.user_id, String(r.read_flag), r.create_by])).toEqual([[reader.id, '0', 'admin']]);
+    expect(await dataLogs(t, 'sys_announcement_send', String(rows[0].id))).toMatchObject([
+      { op: 'add', old: null, new: { anntId: a.id, userId: reader.id, readFlag: '0', version: 1 } },
+    ]);
+  });
+
   it('deletes an announcement with its read records, and a user with theirs', async () => {
     const a = await addAnnouncement(t);
     expect((await t.get('/sys/annountCement/doReleaseData', { id: a.id })).status).toBe(200);
@@ -110,7 +131,26 @@ describe.each(DIALECTS)('announcement lifecycle on %s', (dialect) => {
       (await t.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: other.id }, temp.headers)).status,
     ).toBe(200);
 
+    const [readA, readOther] = await Promise.all(
+      [a.id, other.id].map(async (anntId) =>
+        String(
+          (
+            await t.db
+              .selectFrom('sys_announcement_send')
+              .select('id')
+              .where('annt_id', '=', anntId)
+              .where('user_id', '=', temp.id)
+              .executeTakeFirstOrThrow()
+          ).id,
+        ),
+      ),
+    );
     expect((await t.del('/sys/annountCement/delete', { id: a.id })).status).toBe(200);
+    expect((await dataLogs(t, 'sys_announcement_send', readA)).at(-1)).toMatchObject({
+      op: 'delete',
+      old: { anntId: a.id, userId: temp.id },
+      new: null,
+    });
     const left = await t.db
       .selectFrom('sys_announcement_send')
       .select('annt_id')
@@ -119,6 +159,10 @@ describe.each(DIALECTS)('announcement lifecycle on %s', (dialect) => {
     expect(left.map((r) => r.annt_id)).toEqual([other.id]);
     const gone = await t.del('/sys/user/delete', { id: temp.id });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect((await dataLogs(t, 'sys_announcement_send', readOther)).at(-1)).toMatchObject({
+      op: 'delete',
+      old: { anntId: other.id, userId: temp.id },
+    });
     expect(
       await t.db.selectFrom('sys_announcement_send').select('id').where('user_id', '=', temp.id).execute(),
     ).toEqual([]);

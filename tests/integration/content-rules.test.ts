@@ -1,8 +1,10 @@
 // Content rules of issue 9 through HTTP on the real server: one default address per customer (own
 // add/edit and the customer form's address table), a driver message template in use cannot be edited
 // (422 "此模板已被应用，禁止编辑!", nothing changes) nor deleted, and news/banner CRUD through the generic API.
+// A cleared default address is an edit through the write pipeline: its own sys_data_log row with the old row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs, lastDataLog } from './helpers/data-log.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -52,6 +54,11 @@ describe.each(DIALECTS)('content rules on %s', (dialect) => {
     expect(await defaults(c.id)).toEqual(['A']);
     await ok(t.post('/wl/customerAddress/add', { customerId: c.id, ...address('B', true) }));
     expect(await defaults(c.id)).toEqual(['B']);
+    expect(await lastDataLog(t, 'wl_customer_address', a.id)).toMatchObject({
+      op: 'edit',
+      old: { contact: 'A', isDefault: true, version: 1 },
+      new: { contact: 'A', isDefault: false, version: 2 },
+    });
     await ok(t.post('/wl/customerAddress/add', { customerId: c.id, ...address('C', false) }));
     expect(await defaults(c.id)).toEqual(['B']);
     const stored = await ok(t.get('/wl/customerAddress/queryById', { id: a.id }));
@@ -65,6 +72,10 @@ describe.each(DIALECTS)('content rules on %s', (dialect) => {
     const c = await newCustomer({ customerAddressList: [address('A', true), address('B', true), address('C', false)] });
     expect(await defaults(c.id)).toEqual(['B']);
     const page = await ok<Page>(t.get('/wl/customerAddress/list', { customerId: c.id, pageSize: 50 }));
+    // Rows of one save: the earlier row sent as default is added without the flag, one log row each.
+    const byContact = new Map(page.records.map((r) => [String(r.contact), r]));
+    const first = await dataLogs(t, 'wl_customer_address', byContact.get('A')!.id);
+    expect(first).toMatchObject([{ op: 'add', old: null, new: { isDefault: false, version: 1 } }]);
     const rows = page.records.map(({ id, version, contact, phone, area, address: addr, isDefault }) => ({
       id,
       version,
@@ -79,6 +90,30 @@ describe.each(DIALECTS)('content rules on %s', (dialect) => {
     const edited = rows.map((r) => (r.contact === 'C' ? { ...r, isDefault: true } : r));
     await ok(t.put('/wl/customer/edit', { id: c.id, version: master.version, customerAddressList: edited }));
     expect(await defaults(c.id)).toEqual(['C']);
+    expect(await lastDataLog(t, 'wl_customer_address', byContact.get('B')!.id)).toMatchObject({
+      op: 'edit',
+      old: { isDefault: true },
+      new: { isDefault: false },
+    });
+    // A row sent as default before the stored default's own row (an API client sending only what
+    // changed, the flag left out): that row's write clears the flag itself (one edit, no 409).
+    const again = await ok<Page>(t.get('/wl/customerAddress/list', { customerId: c.id, pageSize: 50 }));
+    const now = new Map(again.records.map((r) => [String(r.contact), r]));
+    const row = (contact: string, extra: Record<string, unknown>) => {
+      const { id, version, phone, area, address: addr, isDefault } = now.get(contact)!;
+      return { id, version, contact, phone, area, address: addr, isDefault, ...extra };
+    };
+    const { isDefault: _sent, ...cWithoutFlag } = row('C', { phone: '13800000077' });
+    const master2 = await ok(t.get('/wl/customer/queryById', { id: c.id }));
+    const list = [row('A', { isDefault: true }), row('B', {}), cWithoutFlag];
+    await ok(t.put('/wl/customer/edit', { id: c.id, version: master2.version, customerAddressList: list }));
+    expect(await defaults(c.id)).toEqual(['A']);
+    const cLogs = await dataLogs(t, 'wl_customer_address', now.get('C')!.id);
+    expect(cLogs.at(-1)).toMatchObject({
+      op: 'edit',
+      old: { isDefault: true, phone: '13800000009' },
+      new: { isDefault: false, phone: '13800000077', version: Number(now.get('C')!.version) + 1 },
+    });
   });
 
   async function template(useStatus: number) {

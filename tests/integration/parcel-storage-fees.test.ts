@@ -1,9 +1,11 @@
 // What the parcel workflow writes besides the order (src/server/domain/parcel): storage in/out logs and the
 // site fee ledger, each by the right transition at the right site, with both fee types (fixed and
 // commission, rounded half-up); the payment state derived on add, edit and import (0/1/2 at the
-// boundaries); and the order assignment rules (couriers only, pickup in 10, dispatch in 70).
+// boundaries); and the order assignment rules (couriers only, pickup in 10, dispatch in 70). The logs,
+// fees and the parcel's courier are written through the write pipeline: each leaves its sys_data_log row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs, lastDataLog } from './helpers/data-log.ts';
 import { importFile, workbookOf } from './helpers/import.ts';
 import {
   addCourier,
@@ -81,6 +83,13 @@ describe.each(DIALECTS)('parcel storage logs, site fees, payment and assignment 
       [b, 70, 'deliveryStockOut', adminId],
     ]);
     for (const r of [...ins, ...outs]) expect(r.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // Each is an add through the pipeline: one sys_data_log row with the new record.
+    expect(await dataLogs(t, 'wl_storage_in', String(ins[0].id))).toMatchObject([
+      { op: 'add', old: null, new: { parcelOrderId: id, siteId: a, orderState: 30, action: 'stockIn', version: 1 } },
+    ]);
+    expect(await dataLogs(t, 'wl_storage_out', String(outs[1].id))).toMatchObject([
+      { op: 'add', old: null, new: { parcelOrderId: id, siteId: b, orderState: 70, action: 'deliveryStockOut' } },
+    ]);
     // The lists show them with labels; they are read-only (no add, edit or delete route).
     const listed = await list('/wl/storageIn', { parcelOrderId: id });
     expect(listed).toHaveLength(2);
@@ -136,6 +145,12 @@ describe.each(DIALECTS)('parcel storage logs, site fees, payment and assignment 
     // Stored in minor units; the ledger adds up to the cent.
     const stored = await t.db.selectFrom('wl_site_fee').select(['amount']).where('parcel_order_id', '=', id).execute();
     expect(stored.reduce((s, r) => s + Number(r.amount), 0)).toBe(500 + 250 + 100 + 1001 + 100 + 200 + 50 + 30);
+    // One add log row per fee, holding the fee as listed.
+    for (const f of fees) {
+      expect(await dataLogs(t, 'wl_site_fee', String(f.id))).toMatchObject([
+        { op: 'add', old: null, new: { siteId: f.siteId, action: f.action, feeKind: f.feeKind, amount: f.amount } },
+      ]);
+    }
   });
 
   it('books nothing for a cancelled or rejected order beyond the steps it took', async () => {
@@ -261,6 +276,11 @@ describe.each(DIALECTS)('parcel storage logs, site fees, payment and assignment 
       expect(after[parcelColumn('pickupCourierId')]).toBe(courier.id);
       expect(Number(after.version)).toBe(Number(before.version) + 1);
       expect(await dataLogCount(t, id)).toBe(logs + 1); // the parcel's change is audited
+      expect(await lastDataLog(t, 'wl_parcel_order', id)).toMatchObject({
+        op: 'edit',
+        old: { pickupCourierId: null, version: Number(before.version) },
+        new: { pickupCourierId: courier.id, version: Number(before.version) + 1 },
+      });
       // The stored courier now counts for the pickup's required field.
       const pick = await parcelAct(t, 'pickup', id, { pickupTime: '2026-03-01 08:00:00', pickupSiteId: w.pickupSite });
       expect(pick.status, JSON.stringify(pick.body)).toBe(200);

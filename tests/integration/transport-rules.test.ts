@@ -1,10 +1,13 @@
 // The transport rules src/server/domain/transport adds to the generic engine: the driver's password
 // confirmation and hashing, the one-time password reset, the fleets' derived driver and truck counts,
 // a transfer's approval moving the driver and a route change's agreement switching the trip's line.
+// Each of those side writes goes through the write pipeline: a sys_data_log row of the changed record
+// with its old row (engine/crud/side-writes.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { verifyPassword } from '../../src/server/engine/crud/password.ts';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs, lastDataLog } from './helpers/data-log.ts';
 import { addOrder } from './helpers/orders.ts';
 import { userWith } from './helpers/permission-users.ts';
 import { sampleRow } from './helpers/sample-rows.ts';
@@ -139,6 +142,13 @@ describe.each(DIALECTS)('transport rules on %s', (dialect) => {
     const b = await fleet();
     expect(await counts(a.id)).toEqual([0, 0]);
     const d1 = await driver(a.id, { licensePlateNumber: 'LAG-101' });
+    // The recount is an edit of the fleet: logged with the old counts, version bumped.
+    expect(await lastDataLog(t, 'wl_fleet', a.id)).toMatchObject({
+      op: 'edit',
+      old: { driverCount: 0, truckCount: 0, version: 1 },
+      new: { driverCount: 1, truckCount: 1, version: 2 },
+    });
+    expect((await dataLogs(t, 'wl_fleet', b.id)).map((l) => l.op)).toEqual(['add']); // unchanged: not edited
     await driver(a.id, { licensePlateNumber: 'LAG-101' });
     const d3 = await driver(a.id, { licensePlateNumber: 'ABJ-202' });
     await driver(a.id);
@@ -189,6 +199,20 @@ describe.each(DIALECTS)('transport rules on %s', (dialect) => {
     expect(moved.body.result.fleetId).toBe(b.id);
     expect(await counts(a.id)).toEqual([0, 0]);
     expect(await counts(b.id)).toEqual([1, 1]);
+    // The driver's move is an edit of the driver (old fleet logged), which recounts both fleets.
+    const log = await lastDataLog(t, 'wl_driver', d.id);
+    expect(log).toMatchObject({ op: 'edit', old: { fleetId: a.id, version: 1 }, new: { fleetId: b.id, version: 2 } });
+    expect(log.new).not.toHaveProperty('password');
+    expect(await lastDataLog(t, 'wl_fleet', a.id)).toMatchObject({
+      op: 'edit',
+      old: { driverCount: 1, truckCount: 1 },
+      new: { driverCount: 0, truckCount: 0 },
+    });
+    expect(await lastDataLog(t, 'wl_fleet', b.id)).toMatchObject({
+      op: 'edit',
+      old: { driverCount: 0, truckCount: 0 },
+      new: { driverCount: 1, truckCount: 1 },
+    });
   });
 
   it('switches the trip line when a route change is agreed, and refuses it on a completed trip', async () => {
@@ -209,6 +233,11 @@ describe.each(DIALECTS)('transport rules on %s', (dialect) => {
     const agreed = await act('/wl/routeChange', 'agree', await change(open));
     expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
     expect((await t.get<Row>('/wl/transportTrip/queryById', { id: open })).body.result.lineId).toBe(l2);
+    expect(await lastDataLog(t, 'wl_transport_trip', open)).toMatchObject({
+      op: 'edit',
+      old: { lineId: l1, version: 1 },
+      new: { lineId: l2, version: 2 },
+    });
 
     const done = await trip();
     const refused = await change(done);
