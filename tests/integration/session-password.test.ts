@@ -145,6 +145,43 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     expect(Boolean(flag.must_change_password)).toBe(false);
   });
 
+  it('a password set through the generic user edit clears the must-change flag, as changePassword does', async () => {
+    const u = await createUser(t, 'formreset');
+    expect((await t.post('/sys/user/resetPassword', { id: u.id })).status).toBe(200);
+    const stored = () =>
+      t.db
+        .selectFrom('sys_user')
+        .select(['must_change_password', 'version'])
+        .where('id', '=', u.id)
+        .executeTakeFirstOrThrow();
+    // An edit without a password leaves the flag as the reset set it.
+    let row = await stored();
+    const renamed = await t.put('/sys/user/edit', { id: u.id, version: Number(row.version), realname: 'Renamed' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(Boolean((await stored()).must_change_password)).toBe(true);
+    // The admin (holding the password field's guard) sets a password through the form.
+    row = await stored();
+    const r = await t.put('/sys/user/edit', { id: u.id, version: Number(row.version), password: 'FormSet2026' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(Boolean((await stored()).must_change_password)).toBe(false);
+    const log = await t.db
+      .selectFrom('sys_data_log')
+      .select(['op', 'old_data', 'new_data'])
+      .where('data_id', '=', u.id)
+      .where('op', '=', 'edit')
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(log.old_data))).toMatchObject({ mustChangePassword: true });
+    expect(JSON.parse(String(log.new_data))).toMatchObject({ mustChangePassword: false });
+    const login = await t.login(u.username, 'FormSet2026');
+    expect(login.status).toBe(200);
+    expect((login.body.result as unknown as { mustChangePassword: boolean }).mustChangePassword).toBe(false);
+    expect((await t.get('/wl/site/list', {}, as(login.body.result.token))).body.message).not.toBe(
+      '您的密码已被重置，请先修改密码',
+    );
+  });
+
   it('a reset user may still sign out', async () => {
     const u = await createUser(t, 'resetlogout');
     const r = await t.post<{ password: string }>('/sys/user/resetPassword', { id: u.id });

@@ -74,6 +74,13 @@ export function userPlugin(
         out[l.key] = (await linkedIds(db, { table: l.table, owner: ['user_id', id], target: l.target })).join(',');
       return out;
     },
+    // A password set by an edit (the user form, an import update) clears the must-change flag, as
+    // /sys/user/changePassword does; a route that sets the flag itself (the reset) keeps its value.
+    async beforeWrite(_trx, _ctx, change) {
+      if (change.op !== 'edit' || typeof change.values.password !== 'string') return;
+      const flag = modelOf('sys_user').fields.get('mustChangePassword');
+      if (flag && !(flag.name in change.values)) change.values[flag.name] = flag.codec.toDb(false);
+    },
     async afterWrite(trx, ctx, id, extras, op, values) {
       if (op === 'edit') {
         await assertManageable(accessOf, ctx.user.id, [id], undefined, trx);
