@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,5 +100,39 @@ describe('server bundle', () => {
   it('refuses to stand in for a transpiled ES module (its default export would differ)', async () => {
     const m = await bundled('flagged', ['flagged']);
     expect(() => m.readFlagged()).toThrow('flagged is an ES module: it cannot be loaded lazily');
+  });
+
+  it("matches the router's static prefixes with a closure, as find-my-way's compiled test does", async () => {
+    // The real package, bundled from the project (routerPrefixPlugin); the test entry sits in .tmp/.
+    const project = join(import.meta.dirname, '../..');
+    mkdirSync(join(project, '.tmp'), { recursive: true });
+    const dir = mkdtempSync(join(project, '.tmp', 'router-prefix-'));
+    try {
+      writeFileSync(join(dir, 'entry.ts'), `export { createStaticNode } from 'find-my-way/lib/node.js';`);
+      const outfile = join(dir, 'router.mjs');
+      await bundleServer({ root: project, entry: join(dir, 'entry.ts'), outfile, external: [] });
+      expect(readFileSync(outfile, 'utf8')).not.toMatch(/new Function\(\s*["']path["']/);
+      type Nodes = { createStaticNode(prefix: string): { matchPrefix(path: string, i: number): boolean } };
+      const bundled = (await import(pathToFileURL(outfile).href)) as Nodes;
+      const original = createRequire(import.meta.url)('find-my-way/lib/node.js') as Nodes;
+      const prefixes = ['/', 'ab', 'list', 'queryById', '/jeecg-boot/wl/', '/jeecg-boot/sys/savedQuery/'];
+      const paths = ['/jeecg-boot/wl/site/list', 'xlist', '/ab', 'queryByIds', '/jeecg-boot/sys/savedQuery/x', 'lis'];
+      let compared = 0;
+      for (const prefix of prefixes)
+        for (const path of paths)
+          for (let i = 0; i < path.length; i++) {
+            const want = original.createStaticNode(prefix).matchPrefix(path, i);
+            expect([prefix, path, i, bundled.createStaticNode(prefix).matchPrefix(path, i)]).toEqual([
+              prefix,
+              path,
+              i,
+              want,
+            ]);
+            if (want) compared++;
+          }
+      expect(compared).toBeGreaterThan(10);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,10 @@
 //   item 5). LAZY_FUNCTIONS do the same for packages of which only some functions are called.
 // - The built SPA is found at ../dist from the bundle (SPA_DIR_FROM_MODULE, see src/server/main.ts).
 // - Timings and memory behind these choices: "Server" in tests/bench/README.md as of commit 297a858.
+// - Fastify's router (find-my-way) compiled a `new Function` for the prefix of every static node it
+//   made: a third of its time registering the routes, and the largest single item of the start's
+//   profile (routerPrefixPlugin below; issue 24 item 5, "Server" in tests/bench/README.md).
+import { readFile } from 'node:fs/promises';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */
@@ -103,6 +107,42 @@ export function lazyPackagesPlugin(names: string[], root: string, functions: Rec
   };
 }
 
+/** The block of find-my-way's lib/node.js `compilePrefixMatch` that compiles a function per prefix. */
+const COMPILED_PREFIX_MATCH =
+  /const lines = \[\]\n\s*for \(let i = 1; i < prefix\.length; i\+\+\) \{\n[\s\S]*?\n\s*return new Function\('path', 'i',[^\n]*\n/;
+
+/** The same test as the compiled one (chars 1.. of the prefix at `i`), as one closure per prefix. */
+const LOOP_PREFIX_MATCH = `return function matchPrefix (path, i) {
+    for (let k = 1; k < prefix.length; k++) {
+      if (path.charCodeAt(i + k) !== prefix.charCodeAt(k)) return false
+    }
+    return true
+  }
+`;
+
+/**
+ * esbuild plugin: find-my-way's static nodes match their prefix with a closure instead of a function
+ * compiled by `new Function` for each (it already does so for prefixes of 16 characters and more).
+ * Compiling them was ~0.1 ms of CPU per node at every start, for ~1 500 nodes of the server's routes;
+ * a route lookup walks a few short prefixes, where the loop costs about what the compiled test did.
+ * The build fails if the router's source no longer has that block.
+ */
+export function routerPrefixPlugin(): Plugin {
+  return {
+    name: 'router-prefix-match',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]find-my-way[\\/]lib[\\/]node\.js$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (!COMPILED_PREFIX_MATCH.test(source))
+          throw new Error(
+            `${args.path}: compilePrefixMatch changed; update routerPrefixPlugin (scripts/lib/server-bundle.ts)`,
+          );
+        return { contents: source.replace(COMPILED_PREFIX_MATCH, LOOP_PREFIX_MATCH), loader: 'js' };
+      });
+    },
+  };
+}
+
 export interface ServerBundleOptions {
   entry: string;
   outfile: string;
@@ -133,7 +173,10 @@ export async function bundleServer(opts: ServerBundleOptions): Promise<{ bytes: 
     legalComments: 'linked',
     external: opts.external ?? EXTERNAL_PACKAGES,
     define: opts.define,
-    plugins: [lazyPackagesPlugin(opts.lazy ?? LAZY_PACKAGES, opts.root, opts.lazyFunctions ?? LAZY_FUNCTIONS)],
+    plugins: [
+      lazyPackagesPlugin(opts.lazy ?? LAZY_PACKAGES, opts.root, opts.lazyFunctions ?? LAZY_FUNCTIONS),
+      routerPrefixPlugin(),
+    ],
     banner: {
       js: "/* eslint-disable */ import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
