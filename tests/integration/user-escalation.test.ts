@@ -191,6 +191,82 @@ describe.each(DIALECTS)('user administration without escalation on %s', (dialect
     expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
   });
 
+  it('department roles: deptRoleUserAdd grants a user only roles holding nothing the granting user lacks', async () => {
+    const granter = await userWith(t, ['system:departRole:edit', 'system:user:list']);
+    const ids = async (codes: string[]) =>
+      (await t.db.selectFrom('sys_permission').select('id').where('perms', 'in', codes).execute()).map((r) =>
+        String(r.id),
+      );
+    const depart = await addOk(t, '/sys/sysDepart', { departName: 'Dept roles', orgCategory: 1 });
+    const ok200 = async (p: Promise<{ status: number; body: unknown }>) => {
+      const r = await p;
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    await ok200(
+      t.post('/sys/permission/saveDepartPermission', {
+        departId: depart.id,
+        permissionIds: (await ids(['system:user:list', 'system:user:delete'])).join(','),
+      }),
+    );
+    const role = async (code: string, codes: string[]) => {
+      const r = await addOk(t, '/sys/sysDepartRole', { departId: depart.id, roleName: code, roleCode: code });
+      await ok200(
+        t.post('/sys/sysDepartPermission/saveDeptRolePermission', {
+          roleId: r.id,
+          permissionIds: (await ids(codes)).join(','),
+        }),
+      );
+      return String(r.id);
+    };
+    const small = await role('dr_small', ['system:user:list']);
+    const big = await role('dr_big', ['system:user:list', 'system:user:delete']);
+    // Not a member of the department: its grants would put him above the granting user (not manageable).
+    const member = await addOk(t, '/sys/user', {
+      username: 'drole_member',
+      realname: 'M',
+      password: USER_PASSWORD,
+      status: 0,
+    });
+    const held = async () =>
+      (await t.db.selectFrom('sys_depart_role_user').select('drole_id').where('user_id', '=', member.id).execute())
+        .map((r) => String(r.drole_id))
+        .sort();
+    const logged = async () =>
+      (await t.db.selectFrom('sys_data_log').select('id').where('table_name', '=', 'sys_depart_role_user').execute())
+        .length;
+    const add = (newRoleId: string, headers = granter.headers) =>
+      t.post<unknown>(
+        '/sys/sysDepartRole/deptRoleUserAdd',
+        { userId: member.id, departId: depart.id, newRoleId },
+        headers,
+      );
+
+    // A role holding system:user:delete, which the granting user lacks: 403, nothing written or logged.
+    const lackedName = String(
+      (
+        await t.db
+          .selectFrom('sys_permission')
+          .select('name')
+          .where('perms', '=', 'system:user:delete')
+          .executeTakeFirstOrThrow()
+      ).name,
+    );
+    const logs = await logged();
+    for (const roles of [big, `${small},${big}`]) {
+      const r = await add(roles);
+      expect(r.status, JSON.stringify(r.body)).toBe(403);
+      expect(r.body.message).toContain(lackedName); // the grant rule, not "cannot manage this user"
+      expect(await held()).toEqual([]);
+    }
+    expect(await logged()).toBe(logs);
+    // A role holding only what he holds himself is granted.
+    await ok200(add(small));
+    expect(await held()).toEqual([small]);
+    // The admin grants either.
+    await ok200(add(`${small},${big}`, {}));
+    expect(await held()).toEqual([small, big].sort());
+  });
+
   it('lets the admin do all of it', async () => {
     const other = (await t.get<{ records: Rec[] }>('/sys/user/list', { username: 'tenant2only' })).body.result
       .records[0];
