@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAnnouncement, publish } from './helpers/announcements.ts';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs } from './helpers/data-log.ts';
 import { live, openSocket, socketBase } from './helpers/live-socket.ts';
 import { userWith, type PermUser } from './helpers/permission-users.ts';
 import { addTenantMember } from './helpers/tenants.ts';
@@ -73,6 +74,20 @@ describe.each(DIALECTS)('announcement access on %s', (dialect) => {
     expect((await t.get('/sys/sysAnnouncementSend/getOne', { anntId: a.id }, bob.headers)).status).toBe(404);
     expect((await markRead(bob, a.id)).status).toBe(404);
     expect((await t.get('/sys/annountCement/queryById', { id: a.id }, bob.headers)).status).toBe(403);
+    // Ann reads one sent to her: her unread record (added by the release) is edited, logged with the old flag.
+    const b = await publish(t, { title: 'Also for Ann', msgType: 'USER', userIds: ann.id });
+    expect((await markRead(ann, b.id)).status).toBe(200);
+    const record = await t.db
+      .selectFrom('sys_announcement_send')
+      .select('id')
+      .where('annt_id', '=', b.id)
+      .where('user_id', '=', ann.id)
+      .executeTakeFirstOrThrow();
+    expect((await dataLogs(t, 'sys_announcement_send', String(record.id))).map((l) => l.op)).toEqual(['add', 'edit']);
+    expect((await dataLogs(t, 'sys_announcement_send', String(record.id)))[1]).toMatchObject({
+      old: { readFlag: '0', readTime: null, version: 1 },
+      new: { readFlag: '1', version: 2 },
+    });
   });
 
   it('keeps the read state per user: unread lists, totals, readFlag filter, read all', async () => {
@@ -102,6 +117,11 @@ describe.each(DIALECTS)('announcement access on %s', (dialect) => {
     expect((await mine(bob)).records.every((x) => x.readFlag === '1')).toBe(true);
     const rows = await t.db.selectFrom('sys_announcement_send').select('id').where('user_id', '=', bob.id).execute();
     expect(rows).toHaveLength(2);
+    // Each read record was added through the write pipeline once (marking it again changed nothing).
+    for (const row of rows) {
+      const logs = await dataLogs(t, 'sys_announcement_send', String(row.id));
+      expect(logs).toMatchObject([{ op: 'add', old: null, new: { userId: bob.id, readFlag: '1' } }]);
+    }
 
     // Revoked: gone from everyone's messages.
     expect((await t.get('/sys/annountCement/doReovkeData', { id: system.id })).status).toBe(200);

@@ -29,6 +29,6 @@ export function registerNotice(app: FastifyInstance, deps: NoticeDeps): void {
       { module: 'notice', entity: 'sys_user', ...userCleanupHooks(deps) },
     );
     registerReleaseRoutes(app, deps, announcement, deps.realtime);
-    registerMyAnnouncementRoutes(app, deps.db, deps.dialect);
+    registerMyAnnouncementRoutes(app, deps);
   }
 }

@@ -11,13 +11,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../engine/db/database.ts';
 import { nowText } from '../../engine/db/time.ts';
-import { uuidv7 } from '../../engine/db/uuid.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { badRequest, notFound, MESSAGES } from '../../engine/plugins/http-error.ts';
 import { langOf, say, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
+import { ctxOf, type Ctx, type CrudDeps } from '../../engine/crud/context.ts';
 import { idOf } from '../../engine/crud/id-params.ts';
-import { READ, SEND_TABLE } from './announcement-hooks.ts';
+import { inTransaction } from '../../engine/crud/pipeline.ts';
+import { sideAddMany, sideEdit, type SideDeps } from '../../engine/crud/side-writes.ts';
+import { READ, SEND_ENTITY, SEND_TABLE } from './announcement-hooks.ts';
 import { addressed, countAddressed, mySelect, withFlag, type MyFilters, type Reader } from './my-announcements.ts';
 
 const MAX_PAGE = 100;
@@ -49,34 +51,53 @@ export function readerOf(db: Db, dialect: Reader['dialect'], request: FastifyReq
   return { db, dialect, userId: request.user!.id, tenantId: tenantOf(request) };
 }
 
-/** Mark announcements read for the reader: one upsert on (annt_id, user_id) per 200 ids. */
-export async function markRead(r: Reader, anntIds: string[], username: string): Promise<void> {
-  const now = nowText();
-  for (let i = 0; i < anntIds.length; i += 200) {
-    const rows = anntIds.slice(i, i + 200).map((anntId) => ({
-      id: uuidv7(),
-      annt_id: anntId,
-      user_id: r.userId,
-      read_flag: READ,
-      read_time: now,
-      create_by: username,
-      create_time: now,
-      version: 1,
-    }));
-    await r.db
-      .insertInto(SEND_TABLE)
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['annt_id', 'user_id'])
-          .doUpdateSet({ read_flag: READ, read_time: now, update_by: username, update_time: now })
-          .where(`${SEND_TABLE}.read_flag`, '<>', READ),
-      )
-      .execute();
+/**
+ * Mark announcements read for the reader, through the write pipeline (engine/crud/side-writes.ts):
+ * an unread record of his is edited (read flag and time), a missing one (an announcement to
+ * everyone) added, each with its sys_data_log row; read ones are left alone. Two requests marking the
+ * same announcement at once may both try to add its record: the loser's transaction rolls back on the
+ * unique key (annt_id, user_id) and is run once more, when it finds the record read.
+ */
+export async function markRead(ctx: Ctx, deps: SideDeps, userId: string, anntIds: string[]): Promise<void> {
+  const once = () =>
+    inTransaction(ctx, async (trx) => {
+      const now = nowText();
+      for (let i = 0; i < anntIds.length; i += 500) {
+        const part = anntIds.slice(i, i + 500);
+        const stored = await trx
+          .selectFrom(SEND_TABLE)
+          .select(['id', 'annt_id', 'read_flag'])
+          .where('user_id', '=', userId)
+          .where('annt_id', 'in', part)
+          .execute();
+        const byAnnt = new Map(stored.map((r) => [String(r.annt_id), r]));
+        const added = [];
+        for (const anntId of part) {
+          const row = byAnnt.get(anntId);
+          if (!row) added.push({ anntId, userId, readFlag: READ, readTime: now });
+          else if (String(row.read_flag) !== READ) {
+            await sideEdit(trx, ctx, deps, SEND_ENTITY, String(row.id), { readFlag: READ, readTime: now });
+          }
+        }
+        await sideAddMany(trx, ctx, deps, SEND_ENTITY, added);
+      }
+    });
+  try {
+    await once();
+  } catch {
+    await once();
   }
 }
 
-export function registerMyAnnouncementRoutes(app: FastifyInstance, db: Db, dialect: Reader['dialect']): void {
+export function registerMyAnnouncementRoutes(app: FastifyInstance, deps: CrudDeps): void {
+  const { db, dialect } = deps;
+  const sendModel = deps.models.get(SEND_ENTITY);
+  if (!sendModel) throw new Error(`notice: the registry has no ${SEND_ENTITY}`);
+  // The read records have no tenant of their own; their announcements are checked in the request's.
+  const mark = async (request: FastifyRequest, anntIds: string[]) => {
+    const ctx = { ...(await ctxOf(request, deps, sendModel)), tenantId: tenantOf(request) };
+    await markRead(ctx, deps, request.user!.id, anntIds);
+  };
   app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', async (request) => {
     const q = request.query as Query;
     const r = readerOf(db, dialect, request);
@@ -141,7 +162,7 @@ export function registerMyAnnouncementRoutes(app: FastifyInstance, db: Db, diale
     const anntId = idOf(request.body, 'anntId');
     const row = await addressed(r, { anntId }).select('a.id').executeTakeFirst();
     if (!row) throw notFound(MESSAGES.recordNotFound);
-    await markRead(r, [anntId], request.user!.username);
+    await mark(request, [anntId]);
     return ok(null, say(MARKED, langOf(request)));
   };
   app.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', editByAnntIdAndUserId);
@@ -150,10 +171,9 @@ export function registerMyAnnouncementRoutes(app: FastifyInstance, db: Db, diale
   const readAll = async (request: FastifyRequest) => {
     const r = readerOf(db, dialect, request);
     const rows = await addressed(r, { readFlag: '0' }).select('a.id as id').execute();
-    await markRead(
-      r,
+    await mark(
+      request,
       rows.map((x) => x.id as string),
-      request.user!.username,
     );
     return ok(null, say(MARKED, langOf(request)));
   };
