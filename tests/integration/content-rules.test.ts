@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
 import { dataLogs, lastDataLog } from './helpers/data-log.ts';
+import { importFile, workbookOf } from './helpers/import.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -113,6 +114,40 @@ describe.each(DIALECTS)('content rules on %s', (dialect) => {
       op: 'edit',
       old: { isDefault: true, phone: '13800000009' },
       new: { isDefault: false, phone: '13800000077', version: Number(now.get('C')!.version) + 1 },
+    });
+  });
+
+  it('keeps one default address per customer through the Excel import (the last row wins)', async () => {
+    const c = await newCustomer();
+    const a = await ok(t.post('/wl/customerAddress/add', { customerId: c.id, ...address('A', true) }));
+    const header = ['customerId', 'contact', 'phone', 'area', 'address', 'isDefault'];
+    const row = (contact: string, isDefault: boolean) => [
+      c.id,
+      contact,
+      '13800000009',
+      '',
+      `${contact} road`,
+      isDefault,
+    ];
+    const data = await workbookOf([header, row('I1', true), row('I2', true), row('I3', false)]);
+    const r = await importFile(t, '/wl/customerAddress', data);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await defaults(c.id)).toEqual(['I2']);
+    const page = await ok<Page>(t.get('/wl/customerAddress/list', { customerId: c.id, pageSize: 50 }));
+    const i1 = page.records.find((x) => x.contact === 'I1')!;
+    // The earlier imported default: added with the flag, then cleared by an edit of its own (the import
+    // writes a batch's data-log rows after its hooks ran, so the edit's row is not the later one).
+    const i1Logs = await dataLogs(t, 'wl_customer_address', i1.id);
+    expect(i1Logs.map((l) => l.op).sort()).toEqual(['add', 'edit']);
+    expect(i1Logs.find((l) => l.op === 'edit')).toMatchObject({
+      old: { isDefault: true, version: 1 },
+      new: { isDefault: false, version: 2 },
+    });
+    // The stored default and the earlier imported one are cleared by edits, each logged.
+    expect(await lastDataLog(t, 'wl_customer_address', a.id)).toMatchObject({
+      op: 'edit',
+      old: { isDefault: true },
+      new: { isDefault: false },
     });
   });
 

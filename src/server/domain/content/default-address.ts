@@ -13,20 +13,25 @@ export const ADDRESS_ENTITY = 'wl_customer_address';
 
 /**
  * Per transaction, the addresses whose write has passed its checks but not yet been written (a
- * master-detail save checks every row before writing any), with the values that write will set.
- * A later row sent as default clears the flag in an earlier row's pending values instead of editing
- * it twice (a second edit would bump the version the row's own write is made under).
+ * master-detail save checks every row before writing any), with the values that write will set, and
+ * per customer the last of them sent as default. A later row sent as default clears the flag in the
+ * earlier one's pending values instead of editing it twice (a second edit would bump the version the
+ * row's own write is made under); only that last one can still hold the flag, so this is one lookup.
  */
 interface Pending {
   customerId: unknown;
   values: Rec;
 }
-const pendingIn = new WeakMap<object, Map<string, Pending>>();
+interface Written {
+  pending: Map<string, Pending>;
+  lastDefault: Map<unknown, Pending>;
+}
+const writtenIn = new WeakMap<object, Written>();
 
-function pendingOf(trx: Db): Map<string, Pending> {
-  let m = pendingIn.get(trx);
-  if (!m) pendingIn.set(trx, (m = new Map()));
-  return m;
+function stateOf(trx: Db): Written {
+  let w = writtenIn.get(trx);
+  if (!w) writtenIn.set(trx, (w = { pending: new Map(), lastDefault: new Map() }));
+  return w;
 }
 
 export function defaultAddressHooks(model: EntityModel, deps: SideDeps): EntityHooks | undefined {
@@ -39,19 +44,18 @@ export function defaultAddressHooks(model: EntityModel, deps: SideDeps): EntityH
   return {
     async beforeWrite(trx, _ctx, change) {
       const customerId = 'customerId' in change.values ? change.values.customerId : change.before?.customerId;
-      const pending = pendingOf(trx);
-      if (isYes(change.values.isDefault)) {
-        // The last row sent as default wins: earlier rows of this write sent as default give it up.
-        for (const [id, other] of pending) {
-          if (id !== change.id && other.customerId === customerId && isYes(other.values.isDefault)) {
-            other.values.isDefault = no;
-          }
-        }
+      const { pending, lastDefault } = stateOf(trx);
+      const entry: Pending = { customerId, values: change.values };
+      if (isYes(change.values.isDefault) && customerId) {
+        // The last row sent as default wins: the earlier one of this write gives it up.
+        const earlier = lastDefault.get(customerId);
+        if (earlier && isYes(earlier.values.isDefault)) earlier.values.isDefault = no;
+        lastDefault.set(customerId, entry);
       }
-      pending.set(change.id, { customerId, values: change.values });
+      pending.set(change.id, entry);
     },
     async afterWrite(trx: Db, ctx, id) {
-      const pending = pendingOf(trx);
+      const { pending } = stateOf(trx);
       pending.delete(id);
       const row = (await trx
         .selectFrom(model.table)
