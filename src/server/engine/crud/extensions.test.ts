@@ -62,6 +62,25 @@ describe('Extensions', () => {
     expect(runs[1]).toEqual(runs[0]);
   });
 
+  it("merges the plugins' transitionValues in module-name order (a later module's value wins)", () => {
+    const values = (order: string[]) => {
+      const x = new Extensions();
+      for (const m of order) {
+        x.add({ module: m, entity: 'wl_site', transitionValues: () => ({ siteName: m, [`by_${m}`]: true }) });
+      }
+      x.add({ module: 'sys', entity: 'sys_user', extraFields: ['selectedroles'] });
+      x.validate(models);
+      const change = { id: '1', action: 'a', from: 0, to: 1, before: {}, fields: {}, note: null };
+      return x.of('wl_site')!.transitionValues!(ctx, change);
+    };
+    expect(values(['transport.stamps', 'transport'])).toEqual({
+      siteName: 'transport.stamps',
+      by_transport: true,
+      'by_transport.stamps': true,
+    });
+    expect(values(['transport', 'transport.stamps'])).toEqual(values(['transport.stamps', 'transport']));
+  });
+
   it('fails the start naming the module and what the registry lacks', () => {
     const x = new Extensions();
     x.add(
