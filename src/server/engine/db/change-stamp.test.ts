@@ -40,7 +40,9 @@ describe('the SQLite change stamp', () => {
     expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ a: 1 }]);
   });
 
-  it("moves on another connection's commit (another process, the import writer, a restore)", () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("moves on another process's commit (another process, a restore) from the next event-loop turn", async () => {
     const s = stamp();
     const other = new BetterSqlite3(file);
     try {
@@ -48,7 +50,25 @@ describe('the SQLite change stamp', () => {
     } finally {
       other.close();
     }
+    // data_version is read once per turn: this turn's answers are as of its start.
+    expect(stamp()).toBe(s);
+    await nextTurn();
     expect(stamp()).not.toBe(s);
     expect(stamp()).toBe(stamp());
+  });
+
+  it("moves at once, in the same turn, on a commit by another connection of this process (the import writer's)", async () => {
+    const writer = await openDatabase({ kind: 'sqlite', file });
+    try {
+      await nextTurn();
+      const s = stamp();
+      await writer.db.updateTable('t').set({ a: 3 }).execute();
+      expect(stamp()).not.toBe(s);
+      const after = stamp();
+      await db.selectFrom('t').selectAll().execute();
+      expect(stamp()).toBe(after);
+    } finally {
+      await writer.close();
+    }
   });
 });
