@@ -21,6 +21,51 @@ export function decodeRows(model: EntityModel, rows: Rec[]): Rec[] {
   return rows;
 }
 
+/** How stored rows (by column) become wire records, per model (wireRows). */
+interface WirePlan {
+  /** Every readable field's wire name set to null: each record starts as a copy (one hidden class). */
+  template: Rec;
+  names: string[];
+  columns: string[];
+  decode: (((v: unknown) => unknown) | undefined)[];
+}
+const wirePlans = new WeakMap<EntityModel, WirePlan>();
+
+/**
+ * Rows as the engine inserts them (keyed by column; a column left out is NULL) -> decoded wire records
+ * of every readable field, as reading them back would give (`select` + decodeRows) without the read.
+ * A record is a copy of the plan's template with stores into existing properties: several times
+ * cheaper than adding ~35 properties one by one to a fresh object (30 000 wl_site rows: ~35-80 ms
+ * against ~160-260 ms, at a load of 6-10 on 2 cores).
+ */
+export function wireRows(model: EntityModel, rows: Rec[]): Rec[] {
+  let plan = wirePlans.get(model);
+  if (!plan) {
+    const fields = [...model.readable.values()];
+    plan = {
+      template: Object.fromEntries(fields.map((f) => [f.name, null])),
+      names: fields.map((f) => f.name),
+      columns: fields.map((f) => f.column),
+      decode: fields.map((f) => f.codec.fromDb),
+    };
+    wirePlans.set(model, plan);
+  }
+  const { template, names, columns, decode } = plan;
+  const out: Rec[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const rec: Rec = { ...template };
+    for (let k = 0; k < columns.length; k++) {
+      const v = row[columns[k]];
+      if (v === undefined || v === null) continue;
+      const d = decode[k];
+      rec[names[k]] = d ? d(v) : v;
+    }
+    out[i] = rec;
+  }
+  return out;
+}
+
 /** Decoded rows plus dictionary and reference labels. */
 export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang: Lang, tenantId: number) {
   decodeRows(model, rows);

@@ -24,7 +24,7 @@ import type { EntityExtension } from '../../engine/crud/extensions.ts';
 import { checkFieldGuards } from '../../engine/crud/field-guards.ts';
 import { writeDataLogs } from '../../engine/crud/data-log.ts';
 import { recordChanges } from '../../engine/crud/pipeline.ts';
-import { decodeRows } from '../../engine/crud/records.ts';
+import { wireRows } from '../../engine/crud/records.ts';
 import { insertMany } from '../../engine/crud/insert-many.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import type { Rec } from '../../engine/crud/records.ts';
@@ -560,13 +560,7 @@ export async function writeGroups(bc: BatchContext, trx: Db, all: Group[]): Prom
 /** The data-log rows and the recorded stage of inserted rows (by column), as a form's add writes them. */
 async function logAndRecord(trx: Db, ctx: Ctx, part: Part, rows: Rec[]): Promise<void> {
   if (rows.length === 0) return;
-  const readable = [...part.model.readable.values()];
-  const wire = rows.map((r) => {
-    const out: Rec = {};
-    for (const f of readable) out[f.name] = r[f.column] === undefined ? null : r[f.column];
-    return out;
-  });
-  const after = decodeRows(part.model, wire);
+  const after = wireRows(part.model, rows);
   await writeDataLogs(
     trx,
     ctx,
