@@ -6,11 +6,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { DEV_REGISTRY_HEADER } from '../runtime/core/dev-registry.ts';
 
 const GRACE_MS = 10_000;
 
 interface Entry {
   app: FastifyInstance;
+  /** The version of the registry the app was built on (registry-version.ts). */
+  registryVersion?: string;
   inflight: number;
   drained?: () => void;
 }
@@ -51,6 +54,8 @@ export class AppSlot {
       return;
     }
     entry.inflight++;
+    // Which registry answers: a page holding an older one waits for its hot update (README.md).
+    if (entry.registryVersion) res.setHeader(DEV_REGISTRY_HEADER, entry.registryVersion);
     res.once('close', () => {
       entry.inflight--;
       if (entry.inflight === 0) entry.drained?.();
@@ -64,10 +69,10 @@ export class AppSlot {
     else socket.destroy();
   }
 
-  /** Puts `app` in the slot; the previous app closes once its requests are answered. */
-  swap(app: FastifyInstance): void {
+  /** Puts `app` (built on that registry version) in the slot; the previous app closes once its requests are answered. */
+  swap(app: FastifyInstance, registryVersion?: string): void {
     const old = this.current;
-    this.current = { app, inflight: 0 };
+    this.current = { app, registryVersion, inflight: 0 };
     if (old) {
       const done = this.retire(old).finally(() => this.retiring.delete(done));
       this.retiring.add(done);

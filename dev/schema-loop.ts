@@ -16,6 +16,7 @@ import { SchemaError } from '../generator/load.ts';
 import { buildApp, type BuildAppOptions } from '../src/server/app.ts';
 import type { WireSchemaSet } from '../src/server/engine/crud/entity-model.ts';
 import type { AppSlot } from './app-slot.ts';
+import { registryFileVersion } from './registry-version.ts';
 
 export interface DevProblem {
   /** The schema file, relative to the schemas folder ('' when the problem is not one file's). */
@@ -188,7 +189,9 @@ export class SchemaLoop extends EventEmitter<SchemaLoopEvents> {
       if (!this.built) throw err;
       return;
     }
-    this.opts.slot.swap(built.app);
+    // The registry the app was built on is the one the pass left in outDir (gen wrote it, or, after a
+    // failed first pass, the one loaded from there).
+    this.opts.slot.swap(built.app, registryFileVersion(this.opts.outDir));
     const first = !this.built;
     this.built = true;
     if (!first || !this.problems.length) this.report([]);

@@ -3,11 +3,14 @@
 // runtime configuration the server would inject (API base, X-Sign secret); imports of src/generated/
 // resolve to the dev output folder when it is another one (a temp schemas folder in tests); and the
 // schema problems show in Vite's error overlay (file, JSON pointer, message), again to each page that
-// connects while they last.
+// connects while they last; and the registry module carries its version, so a page whose registry is
+// older than the app answering it asks for the hot update it missed (README.md).
 import type { Server } from 'node:http';
 import { resolve, sep } from 'node:path';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, type ModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import { DEV_REGISTRY_STALE_EVENT, DEV_REGISTRY_VERSION_KEY } from '../runtime/core/dev-registry.ts';
 import { appConfigScript, injectAppConfig } from '../src/server/engine/plugins/signing.ts';
+import { registryVersion } from './registry-version.ts';
 import type { DevProblem } from './schema-loop.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -45,6 +48,18 @@ function errorPayload(problems: DevProblem[]) {
 
 export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
   const outDir = resolve(opts.outDir);
+  const registryFile = resolve(outDir, 'registry.ts');
+  // The modules of files gen wrote: invalidated as a plain change first, so that a transform of the old
+  // text still running (Vite pre-transforms a page's imports) is not kept (an HMR invalidation alone
+  // leaves it cached), then hot-updated in the browser.
+  const reload = async (vite: ViteDevServer, files: string[]) => {
+    for (const file of files) {
+      for (const mod of vite.moduleGraph.getModulesByFile(resolve(outDir, file)) ?? new Set<ModuleNode>()) {
+        vite.moduleGraph.invalidateModule(mod);
+        await vite.reloadModule(mod);
+      }
+    }
+  };
   const plugins: Plugin[] = [
     {
       name: 'dev-app-config',
@@ -57,6 +72,23 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
           const problems = opts.problems();
           if (problems.length) setTimeout(() => server.ws.send(errorPayload(problems)), 200);
         });
+      },
+    },
+    {
+      // The registry object the page imports carries the version of the text it was made from (the
+      // dev server sends the app's in each API answer). A page that loaded the registry before a save
+      // and its shell after it missed the hot update (Vite's client drops an update for a module still
+      // loading); it tells so (DEV_REGISTRY_STALE_EVENT) and gets the update again.
+      name: 'dev-registry-version',
+      enforce: 'pre',
+      transform(code, id) {
+        if (id.split('?')[0] !== registryFile) return null;
+        const key = JSON.stringify(DEV_REGISTRY_VERSION_KEY);
+        const version = JSON.stringify(registryVersion(code));
+        return `${code}\nObject.defineProperty(registry, Symbol.for(${key}), { value: ${version} });\n`;
+      },
+      configureServer(server) {
+        server.ws.on(DEV_REGISTRY_STALE_EVENT, () => void reload(server, ['registry.ts']));
       },
     },
   ];
@@ -97,11 +129,7 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
       // is not, and without this its new registry never reaches the browser (a new entity's menu
       // entry would open the 404 page).
       if (outDir === GENERATED) return;
-      for (const file of files) {
-        for (const mod of vite.moduleGraph.getModulesByFile(resolve(outDir, file)) ?? []) {
-          await vite.reloadModule(mod);
-        }
-      }
+      await reload(vite, files);
     },
   };
 }

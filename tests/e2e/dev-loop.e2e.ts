@@ -1,7 +1,9 @@
 // npm run dev in Chromium (issue 25 item 1): signed in on the SPA that Vite serves, a new entity file
 // and its menu entry saved into the watched schemas folder show as a side-menu entry with no page
-// reload and no restart; a broken file shows Vite's error overlay with the file and the message, and
-// it clears once the file is valid again. On a temp copy of schemas/.
+// reload and no restart, and the entry opens the entity's list, where a row added through the form
+// shows (the page's registry is never older than the app's menus: dev/README.md); a broken file shows
+// Vite's error overlay with the file and the message, and it clears once the file is valid again. On
+// a temp copy of schemas/.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,7 +67,7 @@ afterAll(async () => {
 });
 
 describe('npm run dev in the browser', () => {
-  it('shows a new entity saved on disk in the side menu, with no reload and no restart', async () => {
+  it('shows a new entity saved on disk in the side menu and opens its list, with no reload and no restart', async () => {
     const menus = JSON.parse(readFileSync(join(schemas, 'menus.json'), 'utf8')) as unknown[];
     menus.push({
       key: 'devNote',
@@ -79,6 +81,14 @@ describe('npm run dev in the browser', () => {
     writeFileSync(join(schemas, 'menus.json'), `${JSON.stringify(menus, null, 2)}\n`);
     await page.getByRole('menuitem', { name: '开发便签' }).waitFor({ timeout: 120_000 });
     expect(loads).toBe(0);
+    await page.getByRole('menuitem', { name: '开发便签' }).click();
+    await page.getByRole('columnheader', { name: '便签名称' }).waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/zz/devNote');
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('便签名称', { exact: true }).fill('第一条便签');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('row', { name: /第一条便签/ }).waitFor();
   }, 240_000);
 
   it('shows a broken schema file in the overlay and clears it when fixed', async () => {
