@@ -102,22 +102,38 @@ describe('server bundle', () => {
     expect(() => m.readFlagged()).toThrow('flagged is an ES module: it cannot be loaded lazily');
   });
 
-  it("matches the router's static prefixes with a closure, as find-my-way's compiled test does", async () => {
-    // The real package, bundled from the project (routerPrefixPlugin); the test entry sits in .tmp/.
+  it('routes as find-my-way does without the functions it compiles per node and route', async () => {
+    // The real package, bundled from the project (routerPatchesPlugin); the test entry sits in .tmp/.
     const project = join(import.meta.dirname, '../..');
     mkdirSync(join(project, '.tmp'), { recursive: true });
-    const dir = mkdtempSync(join(project, '.tmp', 'router-prefix-'));
+    const dir = mkdtempSync(join(project, '.tmp', 'router-patches-'));
     try {
-      writeFileSync(join(dir, 'entry.ts'), `export { createStaticNode } from 'find-my-way/lib/node.js';`);
+      writeFileSync(
+        join(dir, 'entry.ts'),
+        `export { createStaticNode } from 'find-my-way/lib/node.js';\nexport { default as Router } from 'find-my-way';`,
+      );
       const outfile = join(dir, 'router.mjs');
       await bundleServer({ root: project, entry: join(dir, 'entry.ts'), outfile, external: [] });
-      expect(readFileSync(outfile, 'utf8')).not.toMatch(/new Function\(\s*["']path["']/);
-      type Nodes = { createStaticNode(prefix: string): { matchPrefix(path: string, i: number): boolean } };
-      const bundled = (await import(pathToFileURL(outfile).href)) as Nodes;
-      const original = createRequire(import.meta.url)('find-my-way/lib/node.js') as Nodes;
+      const text = readFileSync(outfile, 'utf8');
+      // (find-my-way's optional compiled router, lib/compiler.js, which Fastify does not use, keeps its own.)
+      expect(text).not.toMatch(/new Function\(\s*["']path["']|new Function\(\s*["']NullObject["'],\s*fnBody/);
+      type Found = { params: Record<string, string>; store: unknown } | null;
+      type Router = {
+        on(method: string, path: string, opts: object, handler: () => void, store: unknown): void;
+        find(method: string, path: string, constraints?: Record<string, string>): Found;
+      };
+      type Package = {
+        createStaticNode(prefix: string): { matchPrefix(path: string, i: number): boolean };
+        Router(): Router;
+      };
+      const bundled = (await import(pathToFileURL(outfile).href)) as Package;
+      const load = createRequire(import.meta.url);
+      const original: Package = { ...(load('find-my-way/lib/node.js') as Package), Router: load('find-my-way') };
+
+      // A static node's prefix test, at every position of paths that do and do not match.
       const prefixes = ['/', 'ab', 'list', 'queryById', '/jeecg-boot/wl/', '/jeecg-boot/sys/savedQuery/'];
       const paths = ['/jeecg-boot/wl/site/list', 'xlist', '/ab', 'queryByIds', '/jeecg-boot/sys/savedQuery/x', 'lis'];
-      let compared = 0;
+      let matched = 0;
       for (const prefix of prefixes)
         for (const path of paths)
           for (let i = 0; i < path.length; i++) {
@@ -128,9 +144,42 @@ describe('server bundle', () => {
               i,
               want,
             ]);
-            if (want) compared++;
+            if (want) matched++;
           }
-      expect(compared).toBeGreaterThan(10);
+      expect(matched).toBeGreaterThan(10);
+
+      // Whole routers: static and parametric routes (up to six parameters), and host constraints.
+      const routes: [string, object][] = [
+        ['/jeecg-boot/wl/site/list', {}],
+        ['/jeecg-boot/wl/site/queryById', {}],
+        ['/jeecg-boot/sys/savedQuery/:entity/list', {}],
+        ['/a/:p1/:p2/:p3/:p4/:p5/:p6', {}],
+        ['/hosted', { constraints: { host: 'a.example' } }],
+        ['/hosted', {}],
+      ];
+      const build = (pkg: Package) => {
+        const router = pkg.Router();
+        routes.forEach(([path, opts], i) => router.on('GET', path, opts, () => {}, i));
+        return (path: string, constraints?: Record<string, string>) => {
+          const found = router.find('GET', path, constraints);
+          return found && { params: { ...found.params }, store: found.store };
+        };
+      };
+      const [want, got] = [build(original), build(bundled)];
+      const asked: [string, Record<string, string>?][] = [
+        ['/jeecg-boot/wl/site/list'],
+        ['/jeecg-boot/wl/site/queryByI'],
+        ['/jeecg-boot/sys/savedQuery/wl_site/list'],
+        ['/a/1/2/3/4/5/6'],
+        ['/a/1/2/3/4/5'],
+        ['/hosted', { host: 'a.example' }],
+        ['/hosted', { host: 'b.example' }],
+        ['/hosted'],
+      ];
+      for (const [path, constraints] of asked)
+        expect([path, got(path, constraints)]).toEqual([path, want(path, constraints)]);
+      expect(want('/a/1/2/3/4/5/6')?.params).toEqual({ p1: '1', p2: '2', p3: '3', p4: '4', p5: '5', p6: '6' });
+      expect(want('/hosted', { host: 'a.example' })?.store).toBe(4);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -19,9 +19,10 @@
 // - The built SPA is found at ../dist from the bundle (SPA_DIR_FROM_MODULE, see src/server/main.ts).
 // - Timings and memory behind these choices: "Server" in tests/bench/README.md as of commit 297a858.
 // - Fastify's router (find-my-way) compiled a `new Function` for the prefix of every static node it
-//   made: a third of its time registering the routes, and the largest single item of the start's
-//   profile (routerPrefixPlugin below; issue 24 item 5, "Server" in tests/bench/README.md).
+//   made and two per route: the largest items of the start's profile (routerPatchesPlugin below;
+//   issue 24 item 5, "Server" in tests/bench/README.md).
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */
@@ -107,37 +108,93 @@ export function lazyPackagesPlugin(names: string[], root: string, functions: Rec
   };
 }
 
-/** The block of find-my-way's lib/node.js `compilePrefixMatch` that compiles a function per prefix. */
-const COMPILED_PREFIX_MATCH =
-  /const lines = \[\]\n\s*for \(let i = 1; i < prefix\.length; i\+\+\) \{\n[\s\S]*?\n\s*return new Function\('path', 'i',[^\n]*\n/;
+interface SourcePatch {
+  /** What the patch does, for the build's error when the package's source no longer matches. */
+  what: string;
+  pattern: RegExp;
+  replacement: string;
+}
 
-/** The same test as the compiled one (chars 1.. of the prefix at `i`), as one closure per prefix. */
-const LOOP_PREFIX_MATCH = `return function matchPrefix (path, i) {
+/**
+ * The router's functions compiled by `new Function` at route registration, per find-my-way file. Each
+ * cost ~0.05–0.1 ms of CPU at every start, for ~1 500 static nodes and ~630 routes:
+ * - lib/node.js `compilePrefixMatch`, a static node's prefix test: a closure over the prefix instead
+ *   (the package already uses one for prefixes of 16 characters and more). A lookup walks a few short
+ *   prefixes, where the loop costs about what the compiled test did.
+ * - lib/handler-storage.js `_compileCreateParamsObject`, a route's params object: a closure over the
+ *   parameter names (no names for a static route).
+ * - lib/handler-storage.js `_compileGetHandlerMatchingConstraints`: compiled on its first call, not
+ *   at each route added; it is called only for requests that derive constraints (version, host), which
+ *   no route of this server declares.
+ */
+const ROUTER_PATCHES: Record<string, SourcePatch[]> = {
+  'node.js': [
+    {
+      what: 'compilePrefixMatch',
+      pattern:
+        /const lines = \[\]\n\s*for \(let i = 1; i < prefix\.length; i\+\+\) \{\n[\s\S]*?\n\s*return new Function\('path', 'i',[^\n]*\n/,
+      replacement: `return function matchPrefix (path, i) {
     for (let k = 1; k < prefix.length; k++) {
       if (path.charCodeAt(i + k) !== prefix.charCodeAt(k)) return false
     }
     return true
   }
-`;
+`,
+    },
+  ],
+  'handler-storage.js': [
+    {
+      what: '_compileCreateParamsObject',
+      pattern: / {2}_compileCreateParamsObject \(params\) \{\n[\s\S]*?return new Function\('NullObject'[^\n]*\n {2}\}\n/,
+      replacement: `  _compileCreateParamsObject (params) {
+    const names = params.slice()
+    return function _createParamsObject (param0, param1, param2, param3, extraParams) {
+      const result = new NullObject()
+      for (let i = 0; i < names.length; i++) {
+        result[names[i]] = i === 0 ? param0 : i === 1 ? param1 : i === 2 ? param2 : i === 3 ? param3 : extraParams[i - 4]
+      }
+      return result
+    }
+  }
+`,
+    },
+    {
+      what: '_compileGetHandlerMatchingConstraints',
+      pattern:
+        / {2}_compileGetHandlerMatchingConstraints \(constrainer\) \{\n {4}this\.constrainedHandlerStores = \{\}\n/,
+      replacement: `  _compileGetHandlerMatchingConstraints (constrainer) {
+    this._getHandlerMatchingConstraints = function (derivedConstraints) {
+      this._compileGetHandlerMatchingConstraintsNow(constrainer)
+      return this._getHandlerMatchingConstraints(derivedConstraints)
+    }
+  }
+
+  _compileGetHandlerMatchingConstraintsNow (constrainer) {
+    this.constrainedHandlerStores = {}
+`,
+    },
+  ],
+};
 
 /**
- * esbuild plugin: find-my-way's static nodes match their prefix with a closure instead of a function
- * compiled by `new Function` for each (it already does so for prefixes of 16 characters and more).
- * Compiling them was ~0.1 ms of CPU per node at every start, for ~1 500 nodes of the server's routes;
- * a route lookup walks a few short prefixes, where the loop costs about what the compiled test did.
- * The build fails if the router's source no longer has that block.
+ * esbuild plugin: find-my-way (Fastify's router) without the functions it compiled per node and per
+ * route at registration (ROUTER_PATCHES); they were the largest items of the start's V8 profile. The
+ * build fails if the package's source no longer has a patched block.
  */
-export function routerPrefixPlugin(): Plugin {
+export function routerPatchesPlugin(): Plugin {
   return {
-    name: 'router-prefix-match',
+    name: 'router-patches',
     setup(b) {
-      b.onLoad({ filter: /[\\/]find-my-way[\\/]lib[\\/]node\.js$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        if (!COMPILED_PREFIX_MATCH.test(source))
-          throw new Error(
-            `${args.path}: compilePrefixMatch changed; update routerPrefixPlugin (scripts/lib/server-bundle.ts)`,
-          );
-        return { contents: source.replace(COMPILED_PREFIX_MATCH, LOOP_PREFIX_MATCH), loader: 'js' };
+      b.onLoad({ filter: /[\\/]find-my-way[\\/]lib[\\/](node|handler-storage)\.js$/ }, async (args) => {
+        let source = await readFile(args.path, 'utf8');
+        for (const patch of ROUTER_PATCHES[basename(args.path)]) {
+          if (!patch.pattern.test(source))
+            throw new Error(
+              `${args.path}: ${patch.what} changed; update ROUTER_PATCHES (scripts/lib/server-bundle.ts)`,
+            );
+          source = source.replace(patch.pattern, () => patch.replacement);
+        }
+        return { contents: source, loader: 'js' };
       });
     },
   };
@@ -175,7 +232,7 @@ export async function bundleServer(opts: ServerBundleOptions): Promise<{ bytes: 
     define: opts.define,
     plugins: [
       lazyPackagesPlugin(opts.lazy ?? LAZY_PACKAGES, opts.root, opts.lazyFunctions ?? LAZY_FUNCTIONS),
-      routerPrefixPlugin(),
+      routerPatchesPlugin(),
     ],
     banner: {
       js: "/* eslint-disable */ import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
