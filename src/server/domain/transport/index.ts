@@ -35,13 +35,19 @@ export function registerTransport(app: FastifyInstance, deps: TransportDeps): vo
     { module, entity: DRIVER, ...driverHooks(deps) },
     { module, entity: TRANSFER, ...transferHooks(deps) },
     { module, entity: ROUTE_CHANGE, ...routeChangeHooks(deps) },
-    { module, entity: APPLY, ...applyHooks() },
+    { module, entity: APPLY, fields: ['operateBy', 'operateTime'], ...applyHooks() },
   );
   if (m.has(ORDER)) deps.extensions.add({ module, entity: ORDER, fields: CODE_FIELDS, ...orderCodeHooks(m) });
   if (m.has(WAYBILL)) deps.extensions.add({ module, entity: TRIP, ...tripWaybillHooks(m) });
   // Time stamps of workflow steps: after the module's own hooks of the same entity ('transport' < 'transport.stamps').
   for (const entity of Object.keys(STAMPS)) {
-    if (m.has(entity)) deps.extensions.add({ module: 'transport.stamps', entity, ...stampHooks(entity) });
+    if (m.has(entity))
+      deps.extensions.add({
+        module: 'transport.stamps',
+        entity,
+        fields: Object.values(STAMPS[entity]),
+        ...stampHooks(entity),
+      });
   }
   registerDriverPasswordRoute(app, deps);
 }

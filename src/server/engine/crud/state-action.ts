@@ -195,7 +195,11 @@ async function transition(
   // What the entity's plugins set on the record with the move (hooks.ts transitionValues).
   const own: Rec = {};
   const given = hooks?.transitionValues?.(ctx, change) ?? {};
-  for (const name in given) own[name] = model.fields.get(name)!.codec.toDb(given[name]);
+  for (const name in given) {
+    const f = model.fields.get(name);
+    if (!f || f.def.standard) throw new Error(`${model.entity.name}: a plugin cannot set "${name}" with a move`);
+    own[name] = f.codec.toDb(given[name]);
+  }
   p.patch = { ...values, ...own, [field]: model.fields.get(field)!.codec.toDb(tr.to) };
   await updateChecked(trx, ctx, model, [{ p, old }], hooks);
   await writeStateLog(trx, deps, logCtx, {
