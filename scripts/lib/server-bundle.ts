@@ -8,7 +8,8 @@
 // - CommonJS packages inside an ES module bundle still call require() for Node's built-ins: the banner
 //   gives the module a `require` of its own (createRequire).
 // - LAZY_PACKAGES are evaluated on first use, not at start: only some routes need them (Excel export
-//   and import, sending mail, rich-text sanitising; pg only on PostgreSQL) and together they cost about
+//   and import, sending mail, rich-text sanitising; pg only on PostgreSQL; fast-json-stringify only for
+//   response schemas, which no route declares) and together they cost about
 //   a third of the module loading time and ~45 MB of memory. Each import of one resolves to a small CommonJS module whose
 //   export forwards every property read, call and `new` to the real package, required the first time.
 //   esbuild reads a CommonJS module's exports at the point of use (`import_x.default.Workbook`), so a
@@ -25,8 +26,13 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
-/** Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default. */
-export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg'];
+/**
+ * Packages loaded on first use; each must be CommonJS, not an __esModule, and imported by default.
+ * fast-json-stringify: Fastify's serializer compiler requires it at start, but calls it only for a
+ * route with a response schema, which this server does not declare (its precompiled schema validator
+ * alone was ~30 ms of the start's CPU; Fastify's error serializer uses its lib/serializer, bundled).
+ */
+export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg', 'fast-json-stringify'];
 
 /**
  * Packages whose named functions are loaded on first call (the stand-in exports only these): glob, which
