@@ -112,15 +112,19 @@ export interface ImportRouteOptions {
   uploadRoot: string;
 }
 
-export function registerImportRoute(
+/**
+ * The import routes of `models`, in one scope of their own: multipart with the import's limits (the
+ * upload route keeps its own). One scope for all of them, not one each: registering multipart in 51
+ * scopes was a good part of the start's CPU (issue 24 item 5; tests/bench/README.md, "Server").
+ */
+export function registerImportRoutes(
   app: FastifyInstance,
   deps: CrudDeps,
-  model: EntityModel,
+  models: EntityModel[],
   opts: ImportRouteOptions,
 ): void {
-  const e = model.entity;
+  if (models.length === 0) return;
   const limits = { ...DEFAULT_IMPORT_LIMITS, ...opts.limits };
-  // Its own scope: multipart with the import's limits (the upload route keeps its own).
   void app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
@@ -134,67 +138,79 @@ export function registerImportRoute(
         headerPairs: 16,
       },
     });
-    scope.post(
-      `${e.api}/importExcel`,
-      { config: { permission: permissionCode(e, 'importExcel'), audit: true } },
-      async (request, reply) => {
-        const ctx = await ctxOf(request, deps, model);
-        const got = await receive(request, limits.maxBytes);
-        try {
-          if (!got.file) throw badRequest(M.noFile);
-          const query = request.query as Record<string, unknown>;
-          const option = (name: string): string | undefined => {
-            const v = got.fields.get(name) ?? query[name];
-            return typeof v === 'string' ? v : undefined;
-          };
-          const progressId = option('progressId');
-          if (progressId !== undefined && progressId !== '' && !validProgressId(progressId)) {
-            throw badRequest(M.badOption('progressId'));
-          }
-          const mode = option('mode');
-          if (mode !== undefined && mode !== '' && mode !== IMPORT_MODE_ALL) throw badRequest(M.badOption('mode'));
-          const updateMode = option('updateMode') || 'add';
-          if (!(IMPORT_UPDATE_MODES as readonly string[]).includes(updateMode)) {
-            throw badRequest(M.badOption('updateMode'));
-          }
-          // Updating records is an edit: it needs the entity's edit code as well as the import code.
-          if (updateMode !== 'add' && !(await holds(deps, request, permissionCode(e, 'edit')))) {
-            throw new HttpError(403, M.noEdit);
-          }
-          const progress = startProgress(ctx.user.id, progressId || undefined, 'import');
-          const detailModel = e.detail?.[0] ? deps.models.get(e.detail[0].entity) : undefined;
-          // Detail rows are added to the detail entity: without its add code its columns are not
-          // importable (ignored and named in the answer, like unknown ones).
-          const detail =
-            detailModel && (await holds(deps, request, permissionCode(detailModel.entity, 'add')))
-              ? detailModel
-              : undefined;
-          try {
-            const outcome = await importWorkbook(ctx, model, deps.models, got.file, {
-              dryRun: truthy(option('validateStatus')) || truthy(option('dryRun')),
-              all: mode === IMPORT_MODE_ALL,
-              updateMode: updateMode as ImportUpdateMode,
-              single: truthy(option('isSingleTableImport')) || (detailModel !== undefined && !detail),
-              foreignKeys: parseForeignKeys(option('foreignKeys')),
-              limits,
-              uploadRoot: opts.uploadRoot,
-              progress,
-              ...(deps.extensions ? { extensions: deps.extensions } : {}),
-              ...(detail && deps.access ? { detailAccess: await deps.access(request, detail, ctx.tenantId) } : {}),
-              ...(deps.importWriter ? { writer: deps.importWriter } : {}),
-            });
-            const r = outcome.result;
-            noteAudit(request, `共${r.total}行 成功${r.imported} 失败${r.failed}${r.dryRun ? ' (校验)' : ''}`);
-            if (outcome.code === 422) throw new HttpError(422, { zh: r.msg, en: r.msg }, r);
-            return reply.send(outcome.code === 201 ? okWithCode(r, r.msg, 201) : ok(r, r.msg));
-          } catch (err) {
-            progress.finish('failed');
-            throw err;
-          }
-        } finally {
-          await rm(got.dir, { recursive: true, force: true });
-        }
-      },
-    );
+    for (const model of models) registerImportRoute(scope, deps, model, limits, opts.uploadRoot);
   });
+}
+
+/** POST {api}/importExcel of one entity, on a scope with multipart (registerImportRoutes). */
+function registerImportRoute(
+  scope: FastifyInstance,
+  deps: CrudDeps,
+  model: EntityModel,
+  limits: ImportLimitsConfig,
+  uploadRoot: string,
+): void {
+  const e = model.entity;
+  scope.post(
+    `${e.api}/importExcel`,
+    { config: { permission: permissionCode(e, 'importExcel'), audit: true } },
+    async (request, reply) => {
+      const ctx = await ctxOf(request, deps, model);
+      const got = await receive(request, limits.maxBytes);
+      try {
+        if (!got.file) throw badRequest(M.noFile);
+        const query = request.query as Record<string, unknown>;
+        const option = (name: string): string | undefined => {
+          const v = got.fields.get(name) ?? query[name];
+          return typeof v === 'string' ? v : undefined;
+        };
+        const progressId = option('progressId');
+        if (progressId !== undefined && progressId !== '' && !validProgressId(progressId)) {
+          throw badRequest(M.badOption('progressId'));
+        }
+        const mode = option('mode');
+        if (mode !== undefined && mode !== '' && mode !== IMPORT_MODE_ALL) throw badRequest(M.badOption('mode'));
+        const updateMode = option('updateMode') || 'add';
+        if (!(IMPORT_UPDATE_MODES as readonly string[]).includes(updateMode)) {
+          throw badRequest(M.badOption('updateMode'));
+        }
+        // Updating records is an edit: it needs the entity's edit code as well as the import code.
+        if (updateMode !== 'add' && !(await holds(deps, request, permissionCode(e, 'edit')))) {
+          throw new HttpError(403, M.noEdit);
+        }
+        const progress = startProgress(ctx.user.id, progressId || undefined, 'import');
+        const detailModel = e.detail?.[0] ? deps.models.get(e.detail[0].entity) : undefined;
+        // Detail rows are added to the detail entity: without its add code its columns are not
+        // importable (ignored and named in the answer, like unknown ones).
+        const detail =
+          detailModel && (await holds(deps, request, permissionCode(detailModel.entity, 'add')))
+            ? detailModel
+            : undefined;
+        try {
+          const outcome = await importWorkbook(ctx, model, deps.models, got.file, {
+            dryRun: truthy(option('validateStatus')) || truthy(option('dryRun')),
+            all: mode === IMPORT_MODE_ALL,
+            updateMode: updateMode as ImportUpdateMode,
+            single: truthy(option('isSingleTableImport')) || (detailModel !== undefined && !detail),
+            foreignKeys: parseForeignKeys(option('foreignKeys')),
+            limits,
+            uploadRoot,
+            progress,
+            ...(deps.extensions ? { extensions: deps.extensions } : {}),
+            ...(detail && deps.access ? { detailAccess: await deps.access(request, detail, ctx.tenantId) } : {}),
+            ...(deps.importWriter ? { writer: deps.importWriter } : {}),
+          });
+          const r = outcome.result;
+          noteAudit(request, `共${r.total}行 成功${r.imported} 失败${r.failed}${r.dryRun ? ' (校验)' : ''}`);
+          if (outcome.code === 422) throw new HttpError(422, { zh: r.msg, en: r.msg }, r);
+          return reply.send(outcome.code === 201 ? okWithCode(r, r.msg, 201) : ok(r, r.msg));
+        } catch (err) {
+          progress.finish('failed');
+          throw err;
+        }
+      } finally {
+        await rm(got.dir, { recursive: true, force: true });
+      }
+    },
+  );
 }
