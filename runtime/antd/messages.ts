@@ -21,6 +21,7 @@ const BASE_MESSAGES = {
   addChild: { zh: '添加下级', en: 'Add child' },
   delete: { zh: '删除', en: 'Delete' },
   actions: { zh: '操作', en: 'Actions' },
+  more: { zh: '更多', en: 'More' },
   total: { zh: '共 {n} 条', en: 'Total {n}' },
   selected: { zh: '已选择 {n} 项', en: '{n} selected' },
   clearSelection: { zh: '清空', en: 'Clear' },

@@ -27,8 +27,8 @@ export interface ListTableProps {
 
 export function ListTable({ list, cells, actions, visible, density = 'middle', empty }: ListTableProps) {
   const t = useT();
-  const columns = useColumns(list.entity, cells, list.state, actions, visible);
   const tree = useTreeRows(list.entity.name, list.records, list.tree);
+  const columns = useColumns(list.entity, cells, list.state, actions, visible, tree.rows);
   const table = (
     <Table<Row>
       rowKey="id"

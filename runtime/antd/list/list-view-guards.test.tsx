@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test-dom.ts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { memoryProvider, wrapper } from '../../react/test-fixtures.tsx';
 import { Authorized } from '../auth/authorized.tsx';
 import { FormModal } from '../form/form-modal.tsx';
 import { ListView } from './list-view.tsx';
+import { rowAction, rowActionNames } from './row-actions-test-kit.ts';
 
 afterEach(cleanup);
 
@@ -89,7 +90,12 @@ describe('permission guards', () => {
       <ListView entityName="wl_site" />,
     );
     await screen.findByText('North');
-    for (const label of ['新增', '批量删除', '编辑', '删除']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['新增', '批量删除']) expect(screen.getByText(label)).toBeTruthy();
+    // four row actions: two inline, then 更多 ▾ with Add child and the danger-styled Delete
+    const row = screen.getByText('North').closest('tr')!;
+    expect(await rowActionNames(row)).toEqual({ inline: ['详情', '编辑'], menu: ['添加下级', '删除'] });
+    expect(within(row).getByTestId('row-more').textContent).toBe('更多');
+    expect((await rowAction(row, '删除')).className).toContain('ant-dropdown-menu-item-danger');
   });
 
   it('a locked row keeps Edit disabled with the reason as its tooltip; other rows edit', async () => {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App, ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListParams, Row } from '../../core/wire.ts';
+import { clickRowAction } from './row-actions-test-kit.ts';
 import { memoryProvider, wrapper } from '../../react/test-fixtures.tsx';
 import type { TreeDataProvider } from '../../react/tree-rows.ts';
 import { ListView } from './list-view.tsx';
@@ -56,8 +57,12 @@ describe('ListView on a tree entity', () => {
     await screen.findByText('Child A1');
     expect(calls).toEqual(['root', 'child:a']);
 
-    fireEvent.click(screen.getAllByText('添加下级')[0]);
-    const dialog = (await screen.findByText('新增网点')).closest('.ant-modal') as HTMLElement;
+    // 详情, 编辑, 添加下级, 删除: Add child is in the row's 更多 menu
+    await clickRowAction(screen.getByText('Root A').closest('tr')!, '添加下级');
+    // the dialog loads on demand (lazy-form-modal.tsx)
+    const dialog = (await screen.findByText('新增网点', undefined, { timeout: 15_000 })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.change(within(dialog).getByLabelText('网点名称'), { target: { value: 'Child A2' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('网点类型'));
     fireEvent.click(await screen.findByTitle('一级转运中心'));

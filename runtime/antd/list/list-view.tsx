@@ -1,11 +1,12 @@
 // The generic list screen of an entity (docs/architecture.md#the-runtime): search form, toolbar, table, the add/edit dialog and
 // the Excel import dialog, workflow actions and history of an entity with x-states, all driven by the registry and guarded by the user's permission codes
 // (`<permission>:add|edit|delete|deleteBatch|exportXls|importExcel`). Tree entities list their roots and load children on expand. Apps add toolbar
-// buttons, row actions or form sections through props (src/app/overrides), never copy this screen.
+// buttons, row actions (descriptors, row-actions.tsx) or form sections through props (src/app/overrides), never copy
+// this screen.
 // Column settings and density are stored per user (`userId` or ListUserProvider); full screen covers
 // the window (antd popups and dialogs still show above it).
 import { Alert, Button, Card, theme } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { permissionCode } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import { useColumnSettings } from '../../react/list-columns.ts';
@@ -25,6 +26,7 @@ import { useWorkflowActions } from '../workflow/workflow-actions.tsx';
 import { ListEmpty } from './list-empty.tsx';
 import { ListTable } from './list-table.tsx';
 import { RecordDetail } from './record-detail.tsx';
+import type { RowAction } from './row-actions.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { TableTools } from './table-tools.tsx';
@@ -37,8 +39,8 @@ export interface ListViewProps {
   widgets?: WidgetRegistry;
   /** Extra toolbar buttons (wrap them in <Authorized>). */
   toolbarExtra?(list: ListController): ReactNode;
-  /** Extra actions in each row (wrap them in <Authorized>). */
-  rowActions?(row: Row, list: ListController): ReactNode;
+  /** Extra actions of a row (descriptors with their permission code: row-actions.tsx), after the workflow's. */
+  rowActions?(row: Row, list: ListController): RowAction[];
   /** Why a row cannot be edited, if it cannot (Edit disabled with the reason as its tooltip). */
   editLocked?(row: Row): string | undefined;
   /** An extra section of the add/edit dialog whose values are saved with the record. */
@@ -82,6 +84,8 @@ export function ListView(props: ListViewProps) {
   const [viewed, setViewed] = useState<Row | null>(null);
   const [writes, setWrites] = useState(0);
   const [importOpen, setImportOpen] = useState(false);
+  // The open dialog of a row action (keyed per opening so it starts fresh).
+  const [rowDialog, setRowDialog] = useState<{ node: ReactNode; seq: number }>({ node: null, seq: 0 });
   const allCells = useMemo(() => ({ ...defaultCells, ...cells }), [cells]);
   const { remove, reload, entity } = list;
   const readOnly = props.readOnly || entity.routes !== 'all';
@@ -89,7 +93,7 @@ export function ListView(props: ListViewProps) {
   const exporter = useExport(list, fixed);
   // Entities with x-states: a button per allowed transition and the History drawer (../workflow).
   const workflow = useWorkflowActions(entityName, !readOnly, reload);
-  const workflowButtons = workflow.enabled ? workflow.buttons : undefined;
+  const workflowActions = workflow.enabled ? workflow.actions : undefined;
 
   const changed = useCallback(() => {
     setWrites((n) => n + 1);
@@ -126,17 +130,13 @@ export function ListView(props: ListViewProps) {
             }))
         : undefined,
       extra:
-        rowActions || workflowButtons
-          ? (row: Row) => (
-              <>
-                {workflowButtons?.(row)}
-                {rowActions?.(row, listRef.current)}
-              </>
-            )
+        rowActions || workflowActions
+          ? (row: Row) => [...(workflowActions?.(row) ?? []), ...(rowActions?.(row, listRef.current) ?? [])]
           : undefined,
+      onDialog: (node: ReactNode) => setRowDialog((d) => ({ node, seq: d.seq + 1 })),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language
-    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowButtons, entity, editLocked],
+    [remove, message, fail, readOnly, parentField, rowActions, changed, fixedKey, workflowActions, entity, editLocked],
   );
 
   const batchDelete = () => {
@@ -239,6 +239,7 @@ export function ListView(props: ListViewProps) {
         />
       )}
       {workflow.dialogs}
+      {rowDialog.node && <Fragment key={rowDialog.seq}>{rowDialog.node}</Fragment>}
       {viewed && <RecordDetail entity={entity} row={viewed} cells={allCells} onClose={() => setViewed(null)} />}
       {editor.open && (
         <LazyFormModal

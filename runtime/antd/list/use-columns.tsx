@@ -1,12 +1,13 @@
 // Table columns: the shown columns of the column settings (by default entity.list.columns) in their
 // order, titles in the current language, cells from the cell registry, sortable server-side (clicks
 // toggle asc and desc, spec 001 §4.7), minus secret fields and fields a field permission hides; then
-// the per-row actions (View for everyone who sees the list; Edit, Delete, Add child on trees, app extras,
-// each shown only with its permission). The actions wrap within ACTIONS_MAX_WIDTH so the column stays
-// narrow and the data columns keep their room; it is fixed on the right from antd's lg breakpoint
-// (992 px) only, where it covers little of a scrolled table — below, it scrolls with the row. Plain
-// text cells end in … beyond TEXT_MAX_WIDTH.
-import { Button, Grid, Popconfirm, Space, Tooltip } from 'antd';
+// the per-row actions (View for everyone who sees the list; Edit, Add child on trees, workflow and app
+// extras, Delete, each shown only with its permission) as descriptors shown by row-actions.tsx: at most
+// three inline, else two and a 更多 / More menu, so the column stays narrow and the data columns keep
+// their room. Its width is computed from what the shown rows show; it is fixed on the right from antd's
+// lg breakpoint (992 px) only — below, it scrolls with the row. Plain text cells end in … beyond
+// TEXT_MAX_WIDTH.
+import { Grid } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
 import { fieldByName, permissionCode, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
@@ -14,9 +15,9 @@ import type { Row } from '../../core/wire.ts';
 import type { ListState } from '../../react/list-query.ts';
 import { usePermission } from '../../react/permissions.tsx';
 import { useLang } from '../../react/registry-context.tsx';
-import { Authorized } from '../auth/authorized.tsx';
 import { resolveCell, type CellRegistry } from '../cells/cell-types.ts';
 import { useT } from '../messages.ts';
+import { actionsWidth, RowActionsCell, shownActions, type RowAction } from './row-actions.tsx';
 
 export interface RowActions {
   /** The read-only 详情 / View of the row. */
@@ -25,34 +26,14 @@ export interface RowActions {
   onDelete(row: Row): Promise<void>;
   /** Tree entities: open the add dialog with this row as parent. */
   onAddChild?(row: Row): void;
-  /** App-supplied extra actions for a row. */
-  extra?(row: Row): ReactNode;
+  /** Further actions of a row (workflow, app extras), shown between Add child and Delete. */
+  extra?(row: Row): RowAction[];
   /** Why this row cannot be edited, if it cannot: Edit is then disabled with the reason as its tooltip. */
   editLocked?(row: Row): string | undefined;
   /** No edit/delete at all (read-only entity). */
   readOnly?: boolean;
-}
-
-/** The row's Edit, disabled with its reason as the tooltip when the row is locked. */
-function EditButton(props: { reason?: string; disabled?: boolean; onClick(): void; children: ReactNode }) {
-  const { reason, disabled, onClick, children } = props;
-  if (!reason) {
-    return (
-      <Button type="link" size="small" disabled={disabled} onClick={onClick}>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    // A disabled button gets no pointer events: the span carries the hover.
-    <Tooltip title={reason}>
-      <span>
-        <Button type="link" size="small" disabled aria-label={reason}>
-          {children}
-        </Button>
-      </span>
-    </Tooltip>
-  );
+  /** Shows an action's dialog (null removes it); the list renders it. */
+  onDialog?(node: ReactNode): void;
 }
 
 const UNSORTABLE_FORMATS = new Set(['image', 'images', 'richtext']);
@@ -65,9 +46,6 @@ export const TEXT_MAX_WIDTH = 240;
 const LONG_TEXT = 24;
 
 const plainText = (f: FieldDef) => f.type === 'string' && !f.format && !f.dict && !f.ref && !f.widget;
-
-/** The actions' width before they wrap onto a second line (about three short link buttons). */
-export const ACTIONS_MAX_WIDTH = 220;
 
 function columnWidth(field: FieldDef): number | undefined {
   if (field.format === 'date-time') return 170; // 'YYYY-MM-DD HH:mm:ss' and the cell padding
@@ -85,6 +63,8 @@ export function useColumns(
   actions: RowActions,
   /** Field names to show, in order (default: entity.list.columns). */
   visible: string[] = entity.list.columns,
+  /** The shown rows: the actions column is as wide as the widest row's actions. */
+  rows: Row[] = [],
 ) {
   const lang = useLang();
   const t = useT();
@@ -127,53 +107,48 @@ export function useColumns(
       (writable &&
         ['edit', 'delete', ...(actions.onAddChild ? ['add'] : [])].some((op) => permission.visible(code(op))));
     if (!any) return columns;
+    const of = (record: Row): RowAction[] => [
+      ...(actions.onView ? [{ key: '__view', label: t('view'), onClick: () => actions.onView?.(record) }] : []),
+      ...(writable
+        ? [
+            {
+              key: '__edit',
+              label: t('edit'),
+              code: code('edit'),
+              disabledReason: actions.editLocked?.(record),
+              onClick: () => actions.onEdit(record),
+            },
+          ]
+        : []),
+      ...(writable && actions.onAddChild
+        ? [{ key: '__addChild', label: t('addChild'), code: code('add'), onClick: () => actions.onAddChild?.(record) }]
+        : []),
+      ...(actions.extra?.(record) ?? []),
+      ...(writable
+        ? [
+            {
+              key: '__delete',
+              label: t('delete'),
+              code: code('delete'),
+              danger: true,
+              confirm: t('confirmDelete'),
+              onClick: () => actions.onDelete(record),
+            },
+          ]
+        : []),
+    ];
+    const shown = (record: Row) => shownActions(of(record), permission);
+    const all = (list: Row[]): Row[] => list.flatMap((r) => [r, ...all((r.children as Row[] | undefined) ?? [])]);
     columns.push({
       key: '__actions',
       title: t('actions'),
       fixed: wide ? 'right' : undefined,
+      width: actionsWidth(all(rows).map(shown), t('more'), t('actions')),
       render: (_: unknown, record: Row) => (
-        <Space size={0} wrap style={{ maxWidth: ACTIONS_MAX_WIDTH }}>
-          {actions.onView && (
-            <Button type="link" size="small" onClick={() => actions.onView?.(record)}>
-              {t('view')}
-            </Button>
-          )}
-          {writable && (
-            <Authorized code={code('edit')}>
-              <EditButton reason={actions.editLocked?.(record)} onClick={() => actions.onEdit(record)}>
-                {t('edit')}
-              </EditButton>
-            </Authorized>
-          )}
-          {writable && actions.onAddChild && (
-            <Authorized code={code('add')}>
-              <Button type="link" size="small" onClick={() => actions.onAddChild?.(record)}>
-                {t('addChild')}
-              </Button>
-            </Authorized>
-          )}
-          {actions.extra?.(record)}
-          {writable && (
-            <Authorized code={code('delete')}>
-              {(disabled) => (
-                <Popconfirm
-                  title={t('confirmDelete')}
-                  okText={t('ok')}
-                  cancelText={t('cancel')}
-                  disabled={disabled}
-                  onConfirm={() => actions.onDelete(record)}
-                >
-                  <Button type="link" size="small" danger disabled={disabled}>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              )}
-            </Authorized>
-          )}
-        </Space>
+        <RowActionsCell actions={shown(record)} onDialog={(node) => actions.onDialog?.(node)} />
       ),
     });
     return columns;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from lang
-  }, [entity, cells, state.column, state.order, lang, actions, permission, access, visible, wide]);
+  }, [entity, cells, state.column, state.order, lang, actions, permission, access, visible, wide, rows]);
 }

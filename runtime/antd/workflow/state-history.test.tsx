@@ -3,6 +3,7 @@ import '../test-dom.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Row } from '../../core/wire.ts';
+import { clickRowAction } from '../list/row-actions-test-kit.ts';
 import { STATE_LOG_CODE } from './state-history.tsx';
 import { CODES, orderPermissions, renderOrders, workflowProvider } from './workflow-test-kit.tsx';
 
@@ -42,7 +43,7 @@ describe('state history timeline', () => {
   it('lists the sys_state_log rows of the record: action, from -> to as dictionary labels, who, when, note', async () => {
     const wp = renderOrders({ wp: workflowProvider(undefined, logs) });
     await screen.findByText('NO-2');
-    fireEvent.click(within(rowOf('NO-2')).getByText('流转记录'));
+    await clickRowAction(rowOf('NO-2'), '流转记录');
     await screen.findByText('papers checked');
     const call = wp.calls.find((c) => c.entity === 'sys_state_log');
     expect(call?.arg).toMatchObject({ entityName: 'wl_order', recordId: 'o2', column: 'createTime', order: 'asc' });
@@ -57,14 +58,14 @@ describe('state history timeline', () => {
   it('speaks English and says when there is no history', async () => {
     renderOrders({ lang: 'en', wp: workflowProvider(undefined, logs) });
     await screen.findByText('NO-2');
-    fireEvent.click(within(rowOf('NO-2')).getByText('History'));
+    await clickRowAction(rowOf('NO-2'), 'History');
     await screen.findByText('auditor at 2026-11-01 09:15:00');
     expect(within(drawer()).getAllByText('Audited')).toHaveLength(2);
     expect(within(drawer()).getByText('Audit')).toBeTruthy();
     fireEvent.click(drawer().querySelector('.ant-drawer-close') as HTMLElement);
     await waitFor(() => expect(screen.queryByText('auditor at 2026-11-01 09:15:00')).toBeNull());
 
-    fireEvent.click(within(rowOf('NO-1')).getByText('History'));
+    await clickRowAction(rowOf('NO-1'), 'History');
     await screen.findByText('No state changes yet');
   });
 

@@ -2,51 +2,62 @@
 import '../test-dom.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clickRowAction, rowActionNames, rowActionsWith } from '../list/row-actions-test-kit.ts';
 import { CODES, orderLists, orderPermissions, renderOrders, workflowProvider } from './workflow-test-kit.tsx';
 
 afterEach(cleanup);
 
 const rowOf = (orderNo: string) => screen.getByText(orderNo).closest('tr') as HTMLElement;
-const buttonsOf = (orderNo: string) =>
-  [...rowOf(orderNo).querySelectorAll('button[data-transition]')].map((b) => ({
-    name: b.getAttribute('data-transition'),
-    text: (b.textContent ?? '').trim(),
-    disabled: (b as HTMLButtonElement).disabled,
+/** The row's transitions, inline or in its 更多 menu. */
+const buttonsOf = async (orderNo: string) =>
+  (await rowActionsWith(rowOf(orderNo), 'data-transition')).map(({ value, text, disabled }) => ({
+    name: value,
+    text,
+    disabled,
   }));
+const namesOf = async (orderNo: string) => {
+  const { inline, menu } = await rowActionNames(rowOf(orderNo));
+  return [...inline, ...menu];
+};
 const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
 
 describe('workflow row actions', () => {
   it('offers one button per transition of the row state, titled from the registry', async () => {
     renderOrders();
     await screen.findByText('NO-1');
-    expect(buttonsOf('NO-1')).toEqual([
+    expect(await buttonsOf('NO-1')).toEqual([
       { name: 'audit', text: '审核', disabled: false },
       { name: 'auditReject', text: '审核驳回', disabled: false },
       { name: 'cancel', text: '取消', disabled: false },
     ]);
+    // five actions: 详情 and the first transition inline, the rest in the 更多 menu
+    expect(await rowActionNames(rowOf('NO-1'))).toEqual({
+      inline: ['详情', '审核'],
+      menu: ['审核驳回', '取消', '流转记录'],
+    });
     // a transition without a title shows its name
-    expect(buttonsOf('NO-2').map((b) => b.text)).toEqual(['取消', 'accept']);
+    expect((await buttonsOf('NO-2')).map((b) => b.text)).toEqual(['取消', 'accept']);
   });
 
   it('speaks English', async () => {
     renderOrders({ lang: 'en' });
     await screen.findByText('NO-1');
-    expect(buttonsOf('NO-1').map((b) => b.text)).toEqual(['Audit', 'Reject', 'Cancel order']);
-    expect(within(rowOf('NO-1')).getByText('History')).toBeTruthy();
+    expect((await buttonsOf('NO-1')).map((b) => b.text)).toEqual(['Audit', 'Reject', 'Cancel order']);
+    expect(await namesOf('NO-1')).toContain('History');
   });
 
   it("hides transitions the user may not run (own permission or '<entity>:<name>'), or disables a type-2 rule", async () => {
     const held = CODES.filter((c) => c !== 'wl:order:void' && c !== 'wl:order:audit');
     renderOrders({ perms: orderPermissions(held) });
     await screen.findByText('NO-1');
-    expect(buttonsOf('NO-1').map((b) => b.name)).toEqual(['auditReject']);
-    expect(buttonsOf('NO-2').map((b) => b.name)).toEqual(['accept']);
-    expect(within(rowOf('NO-1')).queryByText('流转记录')).toBeNull();
+    expect((await buttonsOf('NO-1')).map((b) => b.name)).toEqual(['auditReject']);
+    expect((await buttonsOf('NO-2')).map((b) => b.name)).toEqual(['accept']);
+    expect(await namesOf('NO-1')).not.toContain('流转记录');
     cleanup();
 
     renderOrders({ perms: orderPermissions(held, '2') });
     await screen.findByText('NO-1');
-    expect(buttonsOf('NO-1').map((b) => [b.name, b.disabled])).toEqual([
+    expect((await buttonsOf('NO-1')).map((b) => [b.name, b.disabled])).toEqual([
       ['audit', true],
       ['auditReject', false],
       ['cancel', true],
@@ -56,22 +67,22 @@ describe('workflow row actions', () => {
   it('no transitions on a read-only list', async () => {
     renderOrders({ readOnly: true });
     await screen.findByText('NO-1');
-    expect(buttonsOf('NO-1')).toEqual([]);
-    expect(within(rowOf('NO-1')).getByText('流转记录')).toBeTruthy();
+    expect(await buttonsOf('NO-1')).toEqual([]);
+    expect(await namesOf('NO-1')).toContain('流转记录');
   });
 
   it('asks for confirmation, sends {id, version, note?} and reloads the list', async () => {
     const wp = renderOrders();
     await screen.findByText('NO-1');
     const before = orderLists(wp.calls);
-    fireEvent.click(within(rowOf('NO-1')).getByText('审核'));
+    await clickRowAction(rowOf('NO-1'), '审核');
     await screen.findByText('确定执行「审核」吗？');
     expect(wp.actions).toHaveLength(0);
     fireEvent.click(within(dialog()).getByText('取消'));
     await waitFor(() => expect(screen.queryByText('确定执行「审核」吗？')).toBeNull());
     expect(wp.actions).toHaveLength(0);
 
-    fireEvent.click(within(rowOf('NO-2')).getByText('accept'));
+    await clickRowAction(rowOf('NO-2'), 'accept');
     await screen.findByText('确定执行「accept」吗？');
     fireEvent.change(within(dialog()).getByPlaceholderText('可选，最多 500 字'), { target: { value: ' ok ' } });
     await act(async () => fireEvent.click(within(dialog()).getByText('确定')));
@@ -84,7 +95,7 @@ describe('workflow row actions', () => {
   it('validates the required fields before sending them', async () => {
     const wp = renderOrders();
     await screen.findByText('NO-1');
-    fireEvent.click(within(rowOf('NO-1')).getByText('审核驳回'));
+    await clickRowAction(rowOf('NO-1'), '审核驳回');
     await screen.findByText('驳回原因');
     expect(screen.queryByText(/确定执行/)).toBeNull();
     await act(async () => fireEvent.click(within(dialog()).getByText('确定')));
@@ -111,7 +122,7 @@ describe('workflow row actions', () => {
     renderOrders({ wp });
     await screen.findByText('NO-1');
     const before = orderLists(wp.calls);
-    fireEvent.click(within(rowOf('NO-1')).getByText('审核'));
+    await clickRowAction(rowOf('NO-1'), '审核');
     await screen.findByText('确定执行「审核」吗？');
     await act(async () => fireEvent.click(within(dialog()).getByText('确定')));
     await screen.findByText(message);

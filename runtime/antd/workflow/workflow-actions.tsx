@@ -1,12 +1,12 @@
 // Workflow row actions of the generic list (entities with `x-states`): one button per transition the
 // row's state allows and the user may see (disabled for a type-2 rule not held), each opening the
 // ActionDialog (confirmation, or the transition's required fields, plus an optional note), and a
-// History button (code system:stateLog:list) opening the record's timeline in a drawer.
-import { Button } from 'antd';
+// History action (code system:stateLog:list) opening the record's timeline in a drawer; as descriptors
+// the list shows inline or in its More menu (../list/row-actions.tsx).
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Row } from '../../core/wire.ts';
 import { useWorkflow, type AllowedTransition } from '../../react/use-workflow.ts';
-import { Authorized } from '../auth/authorized.tsx';
+import type { RowAction } from '../list/row-actions.tsx';
 import { useT } from '../messages.ts';
 import { useFeedback } from '../use-feedback.ts';
 import { ActionDialog } from './action-dialog.tsx';
@@ -15,8 +15,8 @@ import { STATE_LOG_CODE, StateHistory } from './state-history.tsx';
 export interface WorkflowActions {
   /** The entity declares a workflow. */
   enabled: boolean;
-  /** The row's buttons (stable between renders). */
-  buttons(row: Row): ReactNode;
+  /** The row's actions for the list's actions column (stable between renders). */
+  actions(row: Row): RowAction[];
   /** The dialog and drawer; render once next to the table. */
   dialogs: ReactNode;
 }
@@ -36,29 +36,20 @@ export function useWorkflowActions(entityName: string, runnable: boolean, onDone
   const [historyRow, setHistoryRow] = useState<Row | null>(null);
   const { allowed, run, entity } = workflow;
 
-  const buttons = useCallback(
-    (row: Row) => (
-      <>
-        {runnable &&
-          allowed(row).map((tr) => (
-            <Button
-              key={tr.name}
-              type="link"
-              size="small"
-              disabled={tr.disabled}
-              data-transition={tr.name}
-              onClick={() => setRunning((r) => ({ row, transition: tr, seq: (r?.seq ?? 0) + 1 }))}
-            >
-              {tr.title}
-            </Button>
-          ))}
-        <Authorized code={STATE_LOG_CODE}>
-          <Button type="link" size="small" onClick={() => setHistoryRow(row)}>
-            {t('workflowHistory')}
-          </Button>
-        </Authorized>
-      </>
-    ),
+  const actions = useCallback(
+    (row: Row): RowAction[] => [
+      ...(runnable
+        ? allowed(row).map((tr) => ({
+            key: `transition:${tr.name}`,
+            label: tr.title,
+            // allowed() already dropped what the user may not see and disabled a type-2 rule not held
+            disabled: tr.disabled,
+            onClick: () => setRunning((r) => ({ row, transition: tr, seq: (r?.seq ?? 0) + 1 })),
+            data: { 'data-transition': tr.name },
+          }))
+        : []),
+      { key: 'history', label: t('workflowHistory'), code: STATE_LOG_CODE, onClick: () => setHistoryRow(row) },
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language in allowed's deps
     [allowed, runnable],
   );
@@ -82,5 +73,5 @@ export function useWorkflowActions(entityName: string, runnable: boolean, onDone
     </>
   ) : null;
 
-  return { enabled: workflow.enabled, buttons, dialogs };
+  return { enabled: workflow.enabled, actions, dialogs };
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MockReply } from '../../../../runtime/http/testing.ts';
 import { PermissionProvider } from '../../../../runtime/react/permissions.tsx';
 import { EntityListPage } from '../../pages/entity-list-page.tsx';
+import { clickRowAction, rowActionNames } from '../../../../runtime/antd/list/row-actions-test-kit.ts';
 import { envelope, renderApp } from '../test-harness.tsx';
 
 afterEach(cleanup);
@@ -63,7 +64,7 @@ function renderAccounts(extra: (cfg: InternalAxiosRequestConfig) => MockReply | 
 /** Opens the test-send dialog of the account row. */
 async function openDialog() {
   const row = (await screen.findByText('smtp.example.com')).closest('tr')!;
-  fireEvent.click(within(row).getByTestId('email-test-send'));
+  await clickRowAction(row, 'email-test-send');
   return (await screen.findByText('发送测试邮件（noreply@example.com）')).closest('.ant-modal') as HTMLElement;
 }
 
@@ -73,7 +74,9 @@ const sendButton = (dialog: HTMLElement) => within(dialog).getByText('发送').c
 describe('sys_email_account test send', () => {
   it('requires a recipient and a valid email address before sending anything', async () => {
     const { sends } = renderAccounts(() => undefined);
-    expect((await screen.findAllByTestId('email-test-send'))[0].textContent).toBe('测试发送');
+    // 详情, 编辑, 测试发送, 删除: four, so the last two are in the 更多 menu
+    const row = (await screen.findByText('smtp.example.com')).closest('tr')!;
+    expect(await rowActionNames(row)).toEqual({ inline: ['详情', '编辑'], menu: ['测试发送', '删除'] });
     const dialog = await openDialog();
     await act(async () => fireEvent.click(sendButton(dialog)));
     expect(await within(dialog).findByText('请输入收件人邮箱')).toBeTruthy();
@@ -156,7 +159,7 @@ describe('sys_email_account test send', () => {
     renderAccounts(() => undefined, node);
     const row = (await screen.findByText('smtp.example.com')).closest('tr')!;
     expect(within(row).getByText('编辑')).toBeTruthy();
-    expect(within(row).queryByTestId('email-test-send')).toBeNull();
+    expect(await rowActionNames(row)).toEqual({ inline: ['详情', '编辑'], menu: [] });
     cleanup();
 
     renderAccounts(
@@ -171,6 +174,8 @@ describe('sys_email_account test send', () => {
         {listPage}
       </PermissionProvider>,
     );
-    expect(await screen.findByTestId('email-test-send')).toBeTruthy();
+    // 详情 and 测试发送 (edit and delete are not granted)
+    const granted = (await screen.findByText('smtp.example.com')).closest('tr')!;
+    expect(await rowActionNames(granted)).toEqual({ inline: ['详情', '测试发送'], menu: [] });
   });
 });

@@ -1,8 +1,9 @@
 // sys_quartz_job: start / stop by status and run once, as row actions of the generic list.
 import { useMemo } from 'react';
 import type { EntityOverrides } from '../types.ts';
-import { JobActions } from './job-actions.tsx';
+import { useJobRowActions } from './job-actions.tsx';
 
 export function useQuartzJobOverrides(): EntityOverrides {
-  return useMemo(() => ({ rowActions: (row, list) => <JobActions row={row} list={list} /> }), []);
+  const rowActions = useJobRowActions();
+  return useMemo(() => ({ rowActions }), [rowActions]);
 }

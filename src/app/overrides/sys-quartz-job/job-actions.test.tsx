@@ -8,6 +8,13 @@ import type { MockReply } from '../../../../runtime/http/testing.ts';
 import { PermissionProvider, type UserPermissions } from '../../../../runtime/react/permissions.tsx';
 import { EntityListPage } from '../../pages/entity-list-page.tsx';
 import { envelope, renderApp } from '../test-harness.tsx';
+import {
+  clickRowAction,
+  confirmation,
+  openRowMenu,
+  rowAction,
+  rowActionNames,
+} from '../../../../runtime/antd/list/row-actions-test-kit.ts';
 
 afterEach(cleanup);
 
@@ -63,28 +70,32 @@ function renderJobs(extra: (cfg: InternalAxiosRequestConfig) => MockReply | unde
 
 const rowOf = async (description: string) => (await screen.findByText(description)).closest('tr')!;
 
-/** The open confirmation whose title is `title`. */
-const popconfirm = async (title: string) => (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
+const disabled = (action: HTMLElement) =>
+  action.hasAttribute('disabled') || action.getAttribute('aria-disabled') === 'true';
 
 describe('sys_quartz_job row actions', () => {
-  it('offers 停止 on a running job, 启动 on a stopped one, and 执行一次 on both', async () => {
+  it('offers 停止 on a running job, 启动 on a stopped one, and 执行一次 on both, after 详情 and 编辑 in 更多', async () => {
     renderJobs(() => undefined);
-    const runningRow = await rowOf('mail-job');
-    const stoppedRow = await rowOf('snapshot-job');
-    expect(within(runningRow).getByTestId('job-stop').textContent).toBe('停止');
-    expect(within(runningRow).queryByTestId('job-start')).toBeNull();
-    expect(within(stoppedRow).getByTestId('job-start').textContent).toBe('启动');
-    expect(within(stoppedRow).queryByTestId('job-stop')).toBeNull();
-    expect(within(runningRow).getByTestId('job-run-once').textContent).toBe('执行一次');
-    expect(within(stoppedRow).getByTestId('job-run-once').textContent).toBe('执行一次');
+    // five actions: two inline, the rest in the More menu; Delete last and danger-styled
+    expect(await rowActionNames(await rowOf('mail-job'))).toEqual({
+      inline: ['详情', '编辑'],
+      menu: ['停止', '执行一次', '删除'],
+    });
+    const menu = await openRowMenu(await rowOf('snapshot-job'));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((li) => li.textContent),
+    ).toEqual(['启动', '执行一次', '删除']);
+    expect(within(menu).getAllByRole('menuitem')[2].className).toContain('danger');
   });
 
   it('stops a running job only after confirmation, with ?id=, then reports and reloads the list', async () => {
     const { callsTo, listLoads } = renderJobs((cfg) =>
       cfg.url === '/sys/quartzJob/pause' ? { data: envelope(null, { message: '停止成功' }) } : undefined,
     );
-    fireEvent.click(within(await rowOf('mail-job')).getByTestId('job-stop'));
-    const confirm = await popconfirm('确定停止任务“发送待发邮件”吗?');
+    await clickRowAction(await rowOf('mail-job'), 'job-stop');
+    const confirm = await confirmation('确定停止任务“发送待发邮件”吗?');
     expect(callsTo('/sys/quartzJob/pause')).toHaveLength(0);
     const loads = listLoads();
     await act(async () => fireEvent.click(within(confirm).getByText('确定')));
@@ -103,8 +114,8 @@ describe('sys_quartz_job row actions', () => {
         ? { data: envelope({ nextFireTime: '2027-01-01 02:00:00' }, { message: '启动成功' }) }
         : undefined,
     );
-    fireEvent.click(within(await rowOf('snapshot-job')).getByTestId('job-start'));
-    const confirm = await popconfirm('确定启动任务“数据量快照”吗?');
+    await clickRowAction(await rowOf('snapshot-job'), 'job-start');
+    const confirm = await confirmation('确定启动任务“数据量快照”吗?');
     expect(callsTo('/sys/quartzJob/resume')).toHaveLength(0);
     const loads = listLoads();
     await act(async () => fireEvent.click(within(confirm).getByText('确定')));
@@ -116,8 +127,8 @@ describe('sys_quartz_job row actions', () => {
 
   it('cancelling the confirmation calls nothing', async () => {
     const { callsTo } = renderJobs(() => undefined);
-    fireEvent.click(within(await rowOf('mail-job')).getByTestId('job-run-once'));
-    const confirm = await popconfirm('确定立即执行一次任务“发送待发邮件”吗?');
+    await clickRowAction(await rowOf('mail-job'), 'job-run-once');
+    const confirm = await confirmation('确定立即执行一次任务“发送待发邮件”吗?');
     fireEvent.click(within(confirm).getByText('取消'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo('/sys/quartzJob/execute')).toHaveLength(0);
@@ -136,8 +147,8 @@ describe('sys_quartz_job row actions', () => {
     const { callsTo, listLoads } = renderJobs((cfg) =>
       cfg.url === '/sys/quartzJob/execute' ? { data: envelope(run, { message: '执行成功' }) } : undefined,
     );
-    fireEvent.click(within(await rowOf('mail-job')).getByTestId('job-run-once'));
-    const confirm = await popconfirm('确定立即执行一次任务“发送待发邮件”吗?');
+    await clickRowAction(await rowOf('mail-job'), 'job-run-once');
+    const confirm = await confirmation('确定立即执行一次任务“发送待发邮件”吗?');
     expect(callsTo('/sys/quartzJob/execute')).toHaveLength(0);
     const loads = listLoads();
     await act(async () => fireEvent.click(within(confirm).getByText('确定')));
@@ -171,8 +182,8 @@ describe('sys_quartz_job row actions', () => {
           }
         : undefined,
     );
-    fireEvent.click(within(await rowOf('snapshot-job')).getByTestId('job-run-once'));
-    const confirm = await popconfirm('确定立即执行一次任务“数据量快照”吗?');
+    await clickRowAction(await rowOf('snapshot-job'), 'job-run-once');
+    const confirm = await confirmation('确定立即执行一次任务“数据量快照”吗?');
     const loads = listLoads();
     await act(async () => fireEvent.click(within(confirm).getByText('确定')));
     await waitFor(() => expect(callsTo('/sys/quartzJob/execute')).toHaveLength(1));
@@ -197,20 +208,17 @@ describe('sys_quartz_job row actions', () => {
       { code: 'system:quartzJob:execute', type: '1' as const },
     ];
     renderJobs(() => undefined, withPermissions(listPage, ['system:quartzJob:execute'], rules));
-    const runningRow = await rowOf('mail-job');
+    // without the edit and delete codes: 详情 and what the job codes allow, all inline (three at most)
+    expect(await rowActionNames(await rowOf('mail-job'))).toEqual({ inline: ['详情', '执行一次'], menu: [] });
     const stoppedRow = await rowOf('snapshot-job');
-    expect(within(runningRow).queryByTestId('job-stop')).toBeNull();
-    expect(within(stoppedRow).getByTestId('job-start').hasAttribute('disabled')).toBe(true);
-    expect(within(runningRow).getByTestId('job-run-once').hasAttribute('disabled')).toBe(false);
+    expect(await rowActionNames(stoppedRow)).toEqual({ inline: ['详情', '启动', '执行一次'], menu: [] });
+    expect(disabled(await rowAction(stoppedRow, 'job-start'))).toBe(true);
+    expect(disabled(await rowAction(stoppedRow, 'job-run-once'))).toBe(false);
     cleanup();
 
     renderJobs(() => undefined, withPermissions(listPage, ['system:quartzJob:pause'], rules));
-    expect(
-      within(await rowOf('mail-job'))
-        .getByTestId('job-stop')
-        .hasAttribute('disabled'),
-    ).toBe(false);
-    expect(within(await rowOf('mail-job')).queryByTestId('job-run-once')).toBeNull();
-    expect(within(await rowOf('snapshot-job')).queryByTestId('job-run-once')).toBeNull();
+    expect(disabled(await rowAction(await rowOf('mail-job'), 'job-stop'))).toBe(false);
+    expect(await rowActionNames(await rowOf('mail-job'))).toEqual({ inline: ['详情', '停止'], menu: [] });
+    expect(await rowActionNames(await rowOf('snapshot-job'))).toEqual({ inline: ['详情', '启动'], menu: [] });
   });
 });

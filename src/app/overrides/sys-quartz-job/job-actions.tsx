@@ -1,9 +1,9 @@
 // Scheduled jobs (sys_quartz_job): start a stopped job, stop a running one and run a job once now,
 // each after confirmation and guarded by its own code. A run once is awaited by the server: its
 // answer is the run log row; a failed run (422) carries that row, whose error is shown in a dialog.
-import { Button, Popconfirm } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
+import type { RowAction } from '../../../../runtime/antd/list/row-actions.tsx';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
 import { unwrap } from '../../../../runtime/http/client.ts';
 import { isHttpError } from '../../../../runtime/http/errors.ts';
@@ -35,115 +35,97 @@ export interface JobRun {
 const isRun = (value: unknown): value is JobRun =>
   typeof value === 'object' && value !== null && 'errorMsg' in value && 'costTime' in value;
 
-export function JobActions({ row, list }: { row: Row; list: ListController }) {
+/** The row actions (row-actions.tsx descriptors): 启动 or 停止 by status, and 执行一次. */
+export function useJobRowActions(): (row: Row, list: ListController) => RowAction[] {
   const { t } = useTranslation();
   const api = useApi();
   const { http } = useServices();
   const { message, modal } = useFeedback();
   const jobKeys = useDict('quartz_job_key');
-  const id = String(row.id);
-  const job = jobKeys.label(row.jobKey);
-  const status = Number(row.status);
 
-  const stop = async () => {
-    try {
-      await api.get('/sys/quartzJob/pause', { id });
-    } catch {
-      return; // the HTTP layer showed the server's message
-    }
-    void message.success(t('sys.jobStopped'));
-    list.reload();
-  };
+  return useCallback(
+    (row: Row, list: ListController): RowAction[] => {
+      const id = String(row.id);
+      const job = jobKeys.label(row.jobKey);
+      const status = Number(row.status);
 
-  const start = async () => {
-    let next: string | null | undefined;
-    try {
-      next = (await api.get<{ nextFireTime?: string | null } | null>('/sys/quartzJob/resume', { id }))?.nextFireTime;
-    } catch {
-      return;
-    }
-    void message.success(next ? t('sys.jobStartedNext', { time: next }) : t('sys.jobStarted'));
-    list.reload();
-  };
+      const stop = async () => {
+        try {
+          await api.get('/sys/quartzJob/pause', { id });
+        } catch {
+          return; // the HTTP layer showed the server's message
+        }
+        void message.success(t('sys.jobStopped'));
+        list.reload();
+      };
 
-  const runOnce = async () => {
-    try {
-      // Silent: a failed run is shown here with the run's own error, not as a generic notice.
-      const run = unwrap<JobRun>(await http.get('/sys/quartzJob/execute', { params: { id }, silent: true }));
-      void message.success(t('sys.jobRan', { ms: run?.costTime ?? 0 }));
-      list.reload();
-    } catch (e) {
-      const run = isHttpError(e) ? e.result : undefined;
-      if (isRun(run)) {
-        modal.error({
-          title: t('sys.jobFailed', { job }),
-          content: run.errorMsg || errorText(e),
-          okText: t('ok'),
-        });
-      } else {
-        void message.error(errorText(e));
-      }
-    }
-  };
+      const start = async () => {
+        let next: string | null | undefined;
+        try {
+          next = (await api.get<{ nextFireTime?: string | null } | null>('/sys/quartzJob/resume', { id }))
+            ?.nextFireTime;
+        } catch {
+          return;
+        }
+        void message.success(next ? t('sys.jobStartedNext', { time: next }) : t('sys.jobStarted'));
+        list.reload();
+      };
 
-  return (
-    <>
-      {status === STOPPED && (
-        <ConfirmedAction
-          code={JOB_CODES.resume}
-          confirm={t('sys.confirmJobStart', { job })}
-          onConfirm={start}
-          testId="job-start"
-        >
-          {t('sys.jobStart')}
-        </ConfirmedAction>
-      )}
-      {status === RUNNING && (
-        <ConfirmedAction
-          code={JOB_CODES.pause}
-          confirm={t('sys.confirmJobStop', { job })}
-          onConfirm={stop}
-          testId="job-stop"
-        >
-          {t('sys.jobStop')}
-        </ConfirmedAction>
-      )}
-      <ConfirmedAction
-        code={JOB_CODES.execute}
-        confirm={t('sys.confirmJobRunOnce', { job })}
-        onConfirm={runOnce}
-        testId="job-run-once"
-      >
-        {t('sys.jobRunOnce')}
-      </ConfirmedAction>
-    </>
-  );
-}
+      const runOnce = async () => {
+        try {
+          // Silent: a failed run is shown here with the run's own error, not as a generic notice.
+          const run = unwrap<JobRun>(await http.get('/sys/quartzJob/execute', { params: { id }, silent: true }));
+          void message.success(t('sys.jobRan', { ms: run?.costTime ?? 0 }));
+          list.reload();
+        } catch (e) {
+          const run = isHttpError(e) ? e.result : undefined;
+          if (isRun(run)) {
+            modal.error({
+              title: t('sys.jobFailed', { job }),
+              content: run.errorMsg || errorText(e),
+              okText: t('ok'),
+            });
+          } else {
+            void message.error(errorText(e));
+          }
+        }
+      };
 
-/** A link button guarded by `code` that runs `onConfirm` after a confirmation. */
-function ConfirmedAction(props: {
-  code: string;
-  confirm: string;
-  onConfirm: () => unknown;
-  testId: string;
-  children: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Authorized code={props.code}>
-      {(disabled) => (
-        <Popconfirm
-          title={props.confirm}
-          okText={t('ok')}
-          cancelText={t('cancel')}
-          disabled={disabled}
-          onConfirm={props.onConfirm}
-        >
-          <Button type="link" size="small" disabled={disabled} data-testid={props.testId}>
-            {props.children}
-          </Button>
-        </Popconfirm>
-      )}
-    </Authorized>
+      return [
+        ...(status === STOPPED
+          ? [
+              {
+                key: 'jobStart',
+                label: t('sys.jobStart'),
+                code: JOB_CODES.resume,
+                confirm: t('sys.confirmJobStart', { job }),
+                onClick: start,
+                data: { 'data-testid': 'job-start' },
+              },
+            ]
+          : []),
+        ...(status === RUNNING
+          ? [
+              {
+                key: 'jobStop',
+                label: t('sys.jobStop'),
+                code: JOB_CODES.pause,
+                confirm: t('sys.confirmJobStop', { job }),
+                onClick: stop,
+                data: { 'data-testid': 'job-stop' },
+              },
+            ]
+          : []),
+        {
+          key: 'jobRunOnce',
+          label: t('sys.jobRunOnce'),
+          code: JOB_CODES.execute,
+          confirm: t('sys.confirmJobRunOnce', { job }),
+          onClick: runOnce,
+          data: { 'data-testid': 'job-run-once' },
+        },
+      ];
+    },
+    [t, api, http, message, modal, jobKeys],
   );
 }

@@ -1,9 +1,10 @@
 // sys_role: the "授权" row action (permission tree and data rules).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityOverrides } from '../types.ts';
-import { RoleAuthAction } from './role-auth-drawer.tsx';
-
-const ROLE_OVERRIDES: EntityOverrides = { rowActions: (row) => <RoleAuthAction row={row} /> };
+import { roleAuthAction } from './role-auth-drawer.tsx';
 
 export function useRoleOverrides(): EntityOverrides {
-  return ROLE_OVERRIDES;
+  const { t } = useTranslation();
+  return useMemo(() => ({ rowActions: (row) => [roleAuthAction(row, t('sys.authorize'))] }), [t]);
 }

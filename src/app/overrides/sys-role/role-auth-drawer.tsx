@@ -5,8 +5,8 @@ import { Button, Checkbox, Divider, Drawer, Empty, Space, Spin, Switch, Tree, Ty
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
+import type { RowAction } from '../../../../runtime/antd/list/row-actions.tsx';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import { toLang } from '../../i18n/index.ts';
 import { useServices } from '../../services.tsx';
@@ -250,17 +250,12 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
   );
 }
 
-export function RoleAuthAction({ row }: { row: Row }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Authorized code="system:role:edit">
-        <Button type="link" size="small" onClick={() => setOpen(true)}>
-          {t('sys.authorize')}
-        </Button>
-      </Authorized>
-      {open && <RoleAuthDrawer role={row} open={open} onClose={() => setOpen(false)} />}
-    </>
-  );
+/** The row's 授权 (a row-actions.tsx descriptor) opening the drawer. */
+export function roleAuthAction(row: Row, label: string): RowAction {
+  return {
+    key: 'authorize',
+    label,
+    code: 'system:role:edit',
+    dialog: (close) => <RoleAuthDrawer role={row} open onClose={close} />,
+  };
 }

@@ -1,9 +1,10 @@
 // Users: freeze / unfreeze the selected users (after confirmation), reset a password (the one-time
 // password shows once, with copy) and set another user's password.
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
+import type { RowAction } from '../../../../runtime/antd/list/row-actions.tsx';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import type { ListController } from '../../../../runtime/react/use-list-controller.ts';
@@ -53,45 +54,74 @@ export function FreezeButtons({ list }: { list: ListController }) {
   );
 }
 
-export function ResetPasswordAction({ row }: { row: Row }) {
+/** The row's 重置密码 and 修改密码 (row-actions.tsx descriptors); each opens its dialog. */
+export function useUserRowActions(): (row: Row) => RowAction[] {
+  const { t } = useTranslation();
+  return useCallback(
+    (row: Row) => [
+      {
+        key: 'resetPassword',
+        label: t('sys.resetPassword'),
+        code: 'system:user:resetPassword',
+        dialog: (close) => <ResetPasswordDialog row={row} onClose={close} />,
+      },
+      {
+        key: 'changePassword',
+        label: t('sys.changePassword'),
+        code: 'system:user:changePassword',
+        dialog: (close) => <ChangePasswordDialog row={row} onClose={close} />,
+      },
+    ],
+    [t],
+  );
+}
+
+/** Asks first, then shows the one-time password once, with copy. */
+function ResetPasswordDialog({ row, onClose }: { row: Row; onClose(): void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { modal } = useFeedback();
+  const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
   const name = String(row.username ?? '');
-  const confirm = () =>
-    modal.confirm({
-      title: t('sys.resetPassword'),
-      content: t('sys.confirmReset', { name }),
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      onOk: () =>
-        api.post<{ password: string }>('/sys/user/resetPassword', { id: row.id }).then(
-          (r) => setPassword(r.password),
-          () => undefined,
-        ),
-    });
-  return (
-    <>
-      <Authorized code="system:user:resetPassword">
-        <Button type="link" size="small" onClick={confirm}>
-          {t('sys.resetPassword')}
-        </Button>
-      </Authorized>
+  const reset = async () => {
+    setBusy(true);
+    try {
+      setPassword((await api.post<{ password: string }>('/sys/user/resetPassword', { id: row.id })).password);
+    } catch {
+      onClose(); // the HTTP layer showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (password === null) {
+    return (
       <Modal
-        open={password !== null}
-        title={t('sys.newPasswordTitle')}
-        width={450}
-        footer={<Button onClick={() => setPassword(null)}>{t('ok')}</Button>}
-        onCancel={() => setPassword(null)}
-        destroyOnHidden
+        open
+        title={t('sys.resetPassword')}
+        width={416}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        confirmLoading={busy}
+        onOk={() => void reset()}
+        onCancel={onClose}
       >
-        <Typography.Paragraph>{t('sys.newPasswordHint', { name })}</Typography.Paragraph>
-        <Typography.Paragraph copyable={{ text: password ?? '', tooltips: [t('sys.copy'), t('sys.copied')] }} code>
-          {password}
-        </Typography.Paragraph>
+        {t('sys.confirmReset', { name })}
       </Modal>
-    </>
+    );
+  }
+  return (
+    <Modal
+      open
+      title={t('sys.newPasswordTitle')}
+      width={450}
+      footer={<Button onClick={onClose}>{t('ok')}</Button>}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>{t('sys.newPasswordHint', { name })}</Typography.Paragraph>
+      <Typography.Paragraph copyable={{ text: password, tooltips: [t('sys.copy'), t('sys.copied')] }} code>
+        {password}
+      </Typography.Paragraph>
+    </Modal>
   );
 }
 
@@ -100,11 +130,10 @@ interface PasswordValues {
   confirmpassword: string;
 }
 
-export function ChangePasswordAction({ row }: { row: Row }) {
+function ChangePasswordDialog({ row, onClose }: { row: Row; onClose(): void }) {
   const { t } = useTranslation();
   const api = useApi();
   const { message } = useFeedback();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<PasswordValues>();
   const name = String(row.username ?? '');
@@ -113,7 +142,7 @@ export function ChangePasswordAction({ row }: { row: Row }) {
     try {
       await api.put('/sys/user/changePassword', { username: name, ...values });
       void message.success(t('sys.changePassword'));
-      setOpen(false);
+      onClose();
     } catch {
       /* the HTTP layer showed the server's message */
     } finally {
@@ -121,49 +150,41 @@ export function ChangePasswordAction({ row }: { row: Row }) {
     }
   };
   return (
-    <>
-      <Authorized code="system:user:changePassword">
-        <Button type="link" size="small" onClick={() => setOpen(true)}>
-          {t('sys.changePassword')}
-        </Button>
-      </Authorized>
-      <Modal
-        open={open}
-        title={t('sys.changePasswordTitle', { name })}
-        width={600}
-        okText={t('ok')}
-        cancelText={t('cancel')}
-        confirmLoading={busy}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form<PasswordValues> form={form} layout="vertical" onFinish={save} preserve={false}>
-          <Form.Item
-            name="password"
-            label={t('sys.password')}
-            rules={[{ required: true, message: t('sys.passwordRequired') }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmpassword"
-            label={t('sys.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('sys.confirmRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_, v) =>
-                  !v || v === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('sys.mismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <Modal
+      open
+      title={t('sys.changePasswordTitle', { name })}
+      width={600}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<PasswordValues> form={form} layout="vertical" onFinish={save} preserve={false}>
+        <Form.Item
+          name="password"
+          label={t('sys.password')}
+          rules={[{ required: true, message: t('sys.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmpassword"
+          label={t('sys.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('sys.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, v) =>
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('sys.mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -20,7 +20,7 @@ import { toLang } from '../../i18n/index.ts';
 import type { PermissionTreeItem } from '../../overrides/sys-role/role-auth-drawer.tsx';
 import { saidBy, useApi } from '../../overrides/use-api.ts';
 import { useServices } from '../../services.tsx';
-import { DepartRoleAuthAction } from './depart-role-auth.tsx';
+import { departRoleAuthAction } from './depart-role-auth.tsx';
 import { useDepartText } from './messages.ts';
 import { PermissionChecklist, type PermissionSource } from './permission-checklist.tsx';
 
@@ -189,7 +189,7 @@ export function DepartPage() {
                       fixed={{ departId: selected }}
                       syncUrl={false}
                       bare
-                      rowActions={(row) => <DepartRoleAuthAction row={row} />}
+                      rowActions={(row) => [departRoleAuthAction(row, w('authorize'))]}
                     />
                   </ListUserProvider>
                 ),

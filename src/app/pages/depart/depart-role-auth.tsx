@@ -2,8 +2,8 @@
 // (queryTreeListForDeptRole), the role's grants checked (queryDeptRolePermission), saved with
 // saveDeptRolePermission (which refuses anything outside the department's grants).
 import { Button, Drawer, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
+import { useMemo } from 'react';
+import type { RowAction } from '../../../../runtime/antd/list/row-actions.tsx';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import type { PermissionTreeItem } from '../../overrides/sys-role/role-auth-drawer.tsx';
 import { saidBy, useApi } from '../../overrides/use-api.ts';
@@ -51,18 +51,13 @@ function DepartRoleAuthDrawer({ role, onClose }: { role: Row; onClose(): void })
   );
 }
 
-/** The 授权 row action of the department roles list. */
-export function DepartRoleAuthAction({ row }: { row: Row }) {
-  const w = useDepartText();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Authorized code="system:departRole:edit">
-        <Button type="link" size="small" data-testid="depart-role-auth" onClick={() => setOpen(true)}>
-          {w('authorize')}
-        </Button>
-      </Authorized>
-      {open && <DepartRoleAuthDrawer role={row} onClose={() => setOpen(false)} />}
-    </>
-  );
+/** The 授权 row action of the department roles list (a row-actions.tsx descriptor). */
+export function departRoleAuthAction(row: Row, label: string): RowAction {
+  return {
+    key: 'authorize',
+    label,
+    code: 'system:departRole:edit',
+    dialog: (close) => <DepartRoleAuthDrawer role={row} onClose={close} />,
+    data: { 'data-testid': 'depart-role-auth' },
+  };
 }
