@@ -2,11 +2,14 @@
 // empty condition, a missing name and an existing name; sharing with a role or everyone only with
 // system:savedQuery:share; only the owner deletes. And the advanced query never widens what a user
 // may read: data rules and tenant filters stay ANDed outside the tree, hidden fields are unknown.
+// Saves, overwrites and deletes go through the write pipeline: each leaves its sys_data_log row
+// (the old row for an overwrite and a delete); a refused one leaves none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryNode } from '../../runtime/core/query-tree.ts';
 import { SHARE_PERMISSION, savedQueryPath, type SavedQuery } from '../../runtime/core/saved-query.ts';
 import type { PageResult } from '../../runtime/core/wire.ts';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs } from './helpers/data-log.ts';
 import { addFieldPermission, bindOwnSiteRule, userWith, type PermUser } from './helpers/permission-users.ts';
 import { seed, type Seeded } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -18,6 +21,8 @@ const records: QueryNode[] = [
   { matchType: 'or', params: [{ field: 'type', rule: 'in', val: ['1', '2'] }] },
   { field: 'siteName', rule: 'like', val: 'Hub' },
 ];
+const TABLE = 'sys_saved_query';
+const content = (r: QueryNode[], matchType = 'and') => JSON.stringify({ matchType, params: r });
 const body = (over: Record<string, unknown> = {}) => ({
   saveCode: '/wl/site',
   title: 'Hubs',
@@ -66,6 +71,26 @@ describe.each(DIALECTS)('saved advanced queries on %s', (dialect) => {
     expect(over.status).toBe(200);
     const [q] = await listAs();
     expect(q.records).toEqual([{ field: 'siteName', rule: 'eq', val: 'HQ' }]);
+    expect(over.body.result.id).toBe(saved.body.result.id);
+
+    // The add and the overwrite each left one data-log row (the refused 409 none), the edit with the old row.
+    const hq: QueryNode[] = [{ field: 'siteName', rule: 'eq', val: 'HQ' }];
+    const logged = await dataLogs(t, TABLE, q.id);
+    expect(logged.map((l) => l.op)).toEqual(['add', 'edit']);
+    const admin = await t.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const stored = { id: q.id, userId: String(admin.id), entity: 'wl_site', saveCode: '/wl/site', title: 'Hubs' };
+    expect(logged[0]).toMatchObject({
+      old: null,
+      new: { ...stored, content: content(records), shareScope: 0, version: 1, createBy: 'admin' },
+    });
+    expect(logged[1]).toMatchObject({
+      old: { ...stored, content: content(records), version: 1 },
+      new: { ...stored, content: content(hq), shareScope: 0, version: 2, updateBy: 'admin' },
+    });
 
     const applied = await t.get<PageResult<{ id: string }>>('/wl/site/list', {
       superQueryParams: JSON.stringify({ matchType: q.matchType, params: q.records }),
@@ -121,7 +146,13 @@ describe.each(DIALECTS)('saved advanced queries on %s', (dialect) => {
     ]);
     expect((await listAs({}, 'share')).map((q) => q.title)).toEqual(['To all']);
     expect((await t.del(DELETE, { id: seen[0].id }, other.headers)).status).toBe(404);
+    expect((await dataLogs(t, TABLE, seen[0].id)).map((l) => l.op)).toEqual(['add']);
     expect((await t.del(DELETE, { id: seen[0].id }, reader.headers)).status).toBe(200);
+    // The delete's data-log row holds the deleted row.
+    const [added, deleted] = await dataLogs(t, TABLE, seen[0].id);
+    expect(deleted).toMatchObject({ op: 'delete', new: null });
+    expect(deleted.old).toEqual(added.new);
+    expect(deleted.old).toMatchObject({ id: seen[0].id, userId: reader.id, title: 'To all', shareScope: 2 });
     expect((await listAs(other.headers, 'share')).map((q) => q.title)).toEqual(['To role']);
 
     const noList = await userWith(t, ['wl:vehicle:list']);

@@ -6,6 +6,8 @@
 // A query is checked like a list filter before it is stored (fields the caller may read, rules by
 // type, limits); empty conditions and a missing name are 400s with the spec's messages, an existing
 // name without `overwrite` a 409 asking to overwrite, sharing without SHARE_PERMISSION a 403.
+// Saves and deletes go through the write pipeline in one transaction each (saved-query-store.ts):
+// every add, overwrite and delete leaves its sys_data_log row and runs the entity's plugins.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entityOperations, permissionCode } from '../../../../runtime/core/registry.ts';
 import { hasEmptyCondition, readQueryTree } from '../../../../runtime/core/query-tree.ts';
@@ -13,6 +15,7 @@ import { SHARE_PERMISSION, savedQueryPath, type ShareScope } from '../../../../r
 import { ctxOf, type CrudDeps } from '../crud/context.ts';
 import type { EntityModel } from '../crud/entity-model.ts';
 import { visibleModel } from '../crud/field-access.ts';
+import { inTransaction } from '../crud/pipeline.ts';
 import { compileQueryTree, problemError } from '../crud/query-compiler.ts';
 import type { Authorize } from '../plugins/auth.ts';
 import { ok } from '../plugins/errors.ts';
@@ -20,6 +23,7 @@ import { HttpError, MESSAGES, badRequest, conflict, notFound } from '../plugins/
 import { langOf, say, t } from '../plugins/i18n.ts';
 import { idOf } from '../crud/id-params.ts';
 import {
+  ENTITY,
   deleteOwnQuery,
   ownQueryId,
   roleExists,
@@ -101,6 +105,10 @@ export function registerSavedQueryRoutes(api: FastifyInstance, deps: SavedQueryD
     if (!(await deps.authorize(request, one.code))) throw new HttpError(403, MESSAGES.forbidden);
   };
   const path = (op: 'list' | 'save' | 'delete') => savedQueryPath(':entity', op);
+  const savedModel = deps.models.get(ENTITY);
+  if (!savedModel) throw new Error(`saved queries: the registry has no ${ENTITY}`);
+  // The write's context: the caller's request on the saved-query entity (its after-commit queue, data-log user).
+  const writeCtx = (request: FastifyRequest) => ctxOf(request, deps, savedModel);
 
   api.get(path('list'), { onRequest }, async (request) => {
     const entity = modelOf(request).entity.name;
@@ -113,11 +121,17 @@ export function registerSavedQueryRoutes(api: FastifyInstance, deps: SavedQueryD
     const entity = model.entity.name;
     const q = await readBody(request, deps, model);
     const user = request.user!;
-    const existing = await ownQueryId(deps.db, user, entity, q.saveCode, q.title);
-    if (existing && (request.body as Record<string, unknown>).overwrite !== true) {
-      throw conflict(t(`${q.title} 已存在，是否覆盖？`, `${q.title} already exists. Overwrite it?`));
-    }
-    const id = await writeQuery(deps.db, user, entity, q, existing);
+    const overwrite = (request.body as Record<string, unknown>).overwrite === true;
+    const ctx = await writeCtx(request);
+    const id = await inTransaction(ctx, async (trx) => {
+      const existing = await ownQueryId(trx, user, entity, q.saveCode, q.title);
+      if (existing && !overwrite) {
+        throw conflict(t(`${q.title} 已存在，是否覆盖？`, `${q.title} already exists. Overwrite it?`));
+      }
+      const written = await writeQuery(trx, ctx, deps, entity, q, existing);
+      if (!written) throw notFound(MESSAGES.recordNotFound); // deleted meanwhile by another request
+      return written;
+    });
     const saved = (await visibleQueries(deps.db, user, entity, q.saveCode)).find((x) => x.id === id);
     return ok(saved, say(TEXT.saved, langOf(request)));
   });
@@ -125,7 +139,9 @@ export function registerSavedQueryRoutes(api: FastifyInstance, deps: SavedQueryD
   api.delete(path('delete'), { onRequest }, async (request) => {
     const entity = modelOf(request).entity.name;
     const id = idOf(request.query, 'id');
-    if (!(await deleteOwnQuery(deps.db, request.user!, entity, id))) throw notFound(MESSAGES.recordNotFound);
+    const ctx = await writeCtx(request);
+    const deleted = await inTransaction(ctx, (trx) => deleteOwnQuery(trx, ctx, deps, entity, id));
+    if (!deleted) throw notFound(MESSAGES.recordNotFound);
     return ok(null, say(TEXT.deleted, langOf(request)));
   });
 }

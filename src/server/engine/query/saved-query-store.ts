@@ -1,12 +1,15 @@
 // sys_saved_query rows: what one user may see for an entity and saveCode (their own, those shared
-// with one of their roles, those shared with everyone), and the owner's writes.
+// with one of their roles, those shared with everyone), and the owner's writes, which go through the
+// write pipeline (docs/architecture.md, "Write pipeline and extension API").
 import type { MatchType, QueryNode } from '../../../../runtime/core/query-tree.ts';
 import type { SavedQuery, ShareScope } from '../../../../runtime/core/saved-query.ts';
 import type { Db } from '../db/database.ts';
-import { nowText } from '../db/time.ts';
-import { uuidv7 } from '../db/uuid.ts';
+import type { Ctx } from '../crud/context.ts';
+import { sideAdd, sideDeleteWhere, sideEdit, type SideDeps } from '../crud/side-writes.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 
+/** The entity (schemas/system/sys_saved_query.json) and its table. */
+export const ENTITY = 'sys_saved_query';
 const TABLE = 'sys_saved_query';
 
 export interface StoredQuery {
@@ -68,52 +71,49 @@ export async function ownQueryId(db: Db, user: SessionUser, entity: string, save
   return row?.id as string | undefined;
 }
 
-/** Insert, or replace the content and sharing of the caller's row `id`. Returns the row's id. */
-export async function writeQuery(db: Db, user: SessionUser, entity: string, q: StoredQuery, id?: string) {
-  const now = nowText();
+/**
+ * In the caller's transaction (engine/crud/pipeline.ts `inTransaction`): add the caller's query, or
+ * replace the content and sharing of his row `id`, through the write pipeline's add / edit stages
+ * (engine/crud/side-writes.ts: the schema's checks, the entity's plugins, a sys_data_log row with the
+ * old row, after-commit events). Returns the row's id, or undefined when the row `id` is gone.
+ */
+export async function writeQuery(
+  trx: Db,
+  ctx: Ctx,
+  deps: SideDeps,
+  entity: string,
+  q: StoredQuery,
+  id?: string,
+): Promise<string | undefined> {
   const values = {
     content: JSON.stringify({ matchType: q.matchType, params: q.records }),
-    share_scope: q.shareScope,
-    role_id: q.roleId,
-    update_by: user.username,
-    update_time: now,
+    shareScope: q.shareScope,
   };
-  if (id) {
-    await db
-      .updateTable(TABLE)
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .execute();
-    return id;
-  }
-  const newId = uuidv7();
-  await db
-    .insertInto(TABLE)
-    .values({
-      id: newId,
-      user_id: user.id,
-      entity,
-      save_code: q.saveCode,
-      title: q.title,
-      ...values,
-      create_by: user.username,
-      create_time: now,
-      version: 1,
-    })
-    .execute();
-  return newId;
+  if (id) return (await sideEdit(trx, ctx, deps, ENTITY, id, { ...values, roleId: q.roleId })) ? id : undefined;
+  return sideAdd(trx, ctx, deps, ENTITY, {
+    userId: ctx.user.id,
+    entity,
+    saveCode: q.saveCode,
+    title: q.title,
+    ...values,
+    ...(q.roleId === null ? {} : { roleId: q.roleId }),
+  });
 }
 
-/** Delete the caller's own row; false when there is none with that id. */
-export async function deleteOwnQuery(db: Db, user: SessionUser, entity: string, id: string): Promise<boolean> {
-  const r = await db
-    .deleteFrom(TABLE)
+/**
+ * In the caller's transaction: delete the caller's own row through the delete stages (its
+ * sys_data_log row holds the deleted row); false when he has none with that id.
+ */
+export async function deleteOwnQuery(trx: Db, ctx: Ctx, deps: SideDeps, entity: string, id: string): Promise<boolean> {
+  const own = await trx
+    .selectFrom(TABLE)
+    .select('id')
     .where('id', '=', id)
-    .where('user_id', '=', user.id)
+    .where('user_id', '=', ctx.user.id)
     .where('entity', '=', entity)
     .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  if (!own) return false;
+  return (await sideDeleteWhere(trx, ctx, deps, ENTITY, 'id', [id])) === 1;
 }
 
 export async function roleExists(db: Db, roleId: string): Promise<boolean> {
