@@ -103,6 +103,12 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
         if (!resolved?.id.startsWith(GENERATED + sep)) return resolved;
         return { ...resolved, id: outDir + resolved.id.slice(GENERATED.length) };
       },
+      // Vite also watches the files of this folder a page has loaded; gen writes them during a pass and
+      // reloadGenerated hot-updates them once the new app answers: the watcher's updates would only
+      // repeat those (each re-runs the shell's modules in the browser).
+      hotUpdate({ file }) {
+        return file.startsWith(outDir + sep) ? [] : undefined;
+      },
     });
   }
   const vite = await createServer({
@@ -125,11 +131,14 @@ export async function startSpa(opts: SpaOptions): Promise<DevSpa> {
       vite.ws.send(problems.length ? errorPayload(problems) : { type: 'full-reload', path: '*' });
     },
     async reloadGenerated(files) {
-      // Vite watches its root: src/generated is inside it, another output folder (a test's data dir)
-      // is not, and without this its new registry never reaches the browser (a new entity's menu
-      // entry would open the 404 page).
+      // Vite watches its root: src/generated is inside it; another output folder (a test's data dir)
+      // is hot-updated from here only, once the new app answers (dev-generated-dir). The registry
+      // first: its update makes the page load the new app's menus; each file is an update of its own.
       if (outDir === GENERATED) return;
-      await reload(vite, files);
+      await reload(
+        vite,
+        [...files].sort((a, b) => Number(b === 'registry.ts') - Number(a === 'registry.ts')),
+      );
     },
   };
 }
