@@ -151,7 +151,8 @@ const ROUTER_PATCHES: Record<string, SourcePatch[]> = {
   'handler-storage.js': [
     {
       what: '_compileCreateParamsObject',
-      pattern: / {2}_compileCreateParamsObject \(params\) \{\n[\s\S]*?return new Function\('NullObject'[^\n]*\n {2}\}\n/,
+      pattern:
+        / {2}_compileCreateParamsObject \(params\) \{\n[\s\S]*?return new Function\('NullObject'[^\n]*\n {2}\}\n/,
       replacement: `  _compileCreateParamsObject (params) {
     const names = params.slice()
     return function _createParamsObject (param0, param1, param2, param3, extraParams) {
