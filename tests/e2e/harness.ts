@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { computeSign } from '../../src/server/engine/plugins/signing.ts';
 
 export const ADMIN_PASSWORD = 'E2e#Admin2026';
@@ -155,6 +155,28 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+/**
+ * Clicks a row action of the generic list (runtime/antd/list/row-actions.tsx): its inline link button,
+ * or, when the row has more than three actions, its item in the row's 更多 / More menu. `name` is the
+ * label; `css` a selector of its data attributes ([data-transition="audit"], [data-testid="…"]).
+ */
+export async function clickRowAction(
+  row: Locator,
+  action: { name: string } | { css: string },
+  options: { timeout?: number } = {},
+): Promise<void> {
+  const timeout = options.timeout ?? 30_000;
+  await row.locator('button').first().waitFor({ timeout });
+  const inline =
+    'name' in action ? row.getByRole('button', { name: action.name, exact: true }) : row.locator(action.css);
+  if (await inline.count()) return inline.first().click({ timeout });
+  await row.getByTestId('row-more').click({ timeout });
+  const menu = row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const item =
+    'name' in action ? menu.getByRole('menuitem', { name: action.name, exact: true }) : menu.locator(action.css);
+  await item.first().click({ timeout });
 }
 
 export interface ApiAnswer<T = Record<string, unknown>> {

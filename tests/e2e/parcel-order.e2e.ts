@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../src/server/engine/db/database.ts';
 import {
   ADMIN_PASSWORD,
   chooseOption,
+  clickRowAction,
   launchBrowser,
   pageFetch,
   signIn,
@@ -168,7 +169,7 @@ describe('parcel order workflow in Chromium', () => {
       '已签收',
     );
     // The timeline in the History drawer: one item per step, in order, with who took it.
-    await row(courier).getByRole('button', { name: '流转记录', exact: true }).click(SLOW);
+    await clickRowAction(row(courier), { name: '流转记录' }, SLOW);
     const drawer = courier.locator('.ant-drawer');
     await expect.poll(() => drawer.locator('.ant-timeline-item').count(), SLOW).toBe(8);
     const items = await drawer.locator('.ant-timeline-item').allTextContents();

@@ -4,7 +4,15 @@
 // the page's workflow button the order leaves the page and the count drops.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, pageApi, signIn, startServer, type RunningServer } from './harness.ts';
+import {
+  ADMIN_PASSWORD,
+  clickRowAction,
+  launchBrowser,
+  pageApi,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -87,7 +95,7 @@ describe('pending orders', () => {
     await page.goto(`${server.url}/wl/order/PendingOrderList`);
     const row = rowOf(waiting);
     await row.waitFor(SLOW);
-    await row.locator('[data-transition="audit"]').click();
+    await clickRowAction(row, { css: '[data-transition="audit"]' });
     const dialog = page.getByRole('dialog');
     await dialog.waitFor(SLOW);
     await dialog.getByRole('button', { name: '确定' }).click();

@@ -4,7 +4,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign, parseQuery } from '../../runtime/http/sign.ts';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer, chooseOption, signIn } from './harness.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseOption,
+  clickRowAction,
+  launchBrowser,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,7 +53,7 @@ describe('permissions in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     const row = admin.getByRole('row', { name: new RegExp(roleName) });
-    await row.getByRole('button', { name: '授权' }).click();
+    await clickRowAction(row, { name: '授权' });
     const drawer = admin.locator('.ant-drawer-open');
     await expect.poll(() => drawer.getByText('网点管理', { exact: true }).isVisible()).toBe(true);
     // Strict mode (the default): checking the menu does not check its buttons.

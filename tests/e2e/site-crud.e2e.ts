@@ -2,7 +2,14 @@
 // delete it, switch the language and see English labels. Real server, real SQLite, real Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, startServer, type RunningServer, chooseOption } from './harness.ts';
+import {
+  ADMIN_PASSWORD,
+  chooseOption,
+  clickRowAction,
+  launchBrowser,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -85,11 +92,9 @@ describe('site CRUD in Chromium', () => {
   it('refuses a batch delete with nothing selected, then deletes the site after confirmation', async () => {
     await page.getByRole('button', { name: '批量删除' }).click();
     await expect.poll(() => page.getByText('请选择删除项').isVisible()).toBe(true);
-    await page
-      .getByRole('row', { name: new RegExp(siteName) })
-      .getByRole('button', { name: '删除' })
-      .click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确定' }).click();
+    // 详情, 编辑, 添加下级, 删除: Delete is in the row's 更多 menu and asks in a confirm dialog
+    await clickRowAction(page.getByRole('row', { name: new RegExp(siteName) }), { name: '删除' });
+    await page.locator('.ant-popconfirm:visible, .ant-modal-confirm').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => page.getByRole('row', { name: new RegExp(siteName) }).count()).toBe(0);
     await expect.poll(() => page.locator('.ant-table-placeholder .ant-empty').isVisible()).toBe(true);
   });

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, pageApi, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, clickRowAction, launchBrowser, pageApi, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -185,7 +185,7 @@ describe('issue 23 screens in Chromium', () => {
     await dialog.getByLabel('角色编码', { exact: true }).fill(`dispatcher${tag}`);
     await dialog.getByRole('button', { name: '确定' }).click();
     const row = page.getByRole('row', { name: new RegExp(`调度员${tag}`) });
-    await row.getByTestId('depart-role-auth').click();
+    await clickRowAction(row, { css: '[data-testid="depart-role-auth"]' });
     const drawer = page.getByRole('dialog').filter({ hasText: `部门角色权限配置 - 调度员${tag}` });
     const tree = drawer.getByTestId('permission-checklist');
     await tree.getByText('系统管理', { exact: true }).waitFor(SLOW);

@@ -28,7 +28,7 @@ export interface ListTableProps {
 export function ListTable({ list, cells, actions, visible, density = 'middle', empty }: ListTableProps) {
   const t = useT();
   const tree = useTreeRows(list.entity.name, list.records, list.tree);
-  const columns = useColumns(list.entity, cells, list.state, actions, visible, tree.rows);
+  const columns = useColumns(list.entity, cells, list.state, actions, visible, tree.rows, density);
   const table = (
     <Table<Row>
       rowKey="id"

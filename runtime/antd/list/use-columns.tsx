@@ -12,12 +12,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
 import { fieldByName, permissionCode, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
+import type { Density } from '../../react/list-columns.ts';
 import type { ListState } from '../../react/list-query.ts';
 import { usePermission } from '../../react/permissions.tsx';
 import { useLang } from '../../react/registry-context.tsx';
 import { resolveCell, type CellRegistry } from '../cells/cell-types.ts';
 import { useT } from '../messages.ts';
-import { actionsWidth, RowActionsCell, shownActions, type RowAction } from './row-actions.tsx';
+import { actionsWidth, cellPadding, RowActionsCell, shownActions, type RowAction } from './row-actions.tsx';
 
 export interface RowActions {
   /** The read-only 详情 / View of the row. */
@@ -65,6 +66,8 @@ export function useColumns(
   visible: string[] = entity.list.columns,
   /** The shown rows: the actions column is as wide as the widest row's actions. */
   rows: Row[] = [],
+  /** The table's density (its cell padding). */
+  density: Density = 'middle',
 ) {
   const lang = useLang();
   const t = useT();
@@ -143,12 +146,12 @@ export function useColumns(
       key: '__actions',
       title: t('actions'),
       fixed: wide ? 'right' : undefined,
-      width: actionsWidth(all(rows).map(shown), t('more'), t('actions')),
+      width: actionsWidth(all(rows).map(shown), t('more'), t('actions'), cellPadding(density === 'large')),
       render: (_: unknown, record: Row) => (
         <RowActionsCell actions={shown(record)} onDialog={(node) => actions.onDialog?.(node)} />
       ),
     });
     return columns;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from lang
-  }, [entity, cells, state.column, state.order, lang, actions, permission, access, visible, wide, rows]);
+  }, [entity, cells, state.column, state.order, lang, actions, permission, access, visible, wide, rows, density]);
 }
