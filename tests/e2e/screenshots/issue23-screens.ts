@@ -41,8 +41,19 @@ async function clickButton(page: Page, name: string): Promise<void> {
   await settle(page);
 }
 
+/** Opens the first row's 更多 / More menu of the row actions (runtime/antd/list/row-actions.tsx). */
+async function openRowMenu(page: Page): Promise<void> {
+  await page.locator('.ant-table-row').first().getByTestId('row-more').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+}
+
 const SCREENS: Screen[] = [
   { name: 'home', path: '/dashboard/analysis' },
+  { name: 'users-row-menu', path: '/system/user', then: openRowMenu },
+  { name: 'freight-orders-row-menu', path: '/wl/order/OrderList', then: openRowMenu },
+  { name: 'jobs', path: '/system/quartzJob' },
+  { name: 'jobs-row-menu', path: '/system/quartzJob', then: openRowMenu },
   { name: 'freight-orders', path: '/wl/order/OrderList' },
   {
     name: 'freight-order-form',
