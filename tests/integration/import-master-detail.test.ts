@@ -1,8 +1,11 @@
 // Master-detail import (wl_freight_template + wl_freight tiers on one sheet), isSingleTableImport,
 // foreignKeys, the progress endpoint (own job only) and permissions (the importExcel code, hidden
-// fields refused like unknown headers).
+// fields refused like unknown headers). Imported detail rows run the stages of the form's detail
+// write (a customer with two default addresses ends as the customer form leaves it: one default, the
+// same sys_data_log rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
+import { dataLogs, type LoggedChange } from './helpers/data-log.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { addFieldPermission, userWith } from './helpers/permission-users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -60,6 +63,74 @@ describe.each(DIALECTS)('Excel master-detail import, progress and permissions on
     const rows = r.body.result.errors.map((e) => [e.row, e.message]);
     expect(rows).toContainEqual([5, expect.stringContaining('起始重量(kg)')]);
     expect(rows.map((x) => x[0]).sort()).toEqual([4, 5, 6]);
+  });
+
+  it('imports a customer with two default addresses as the customer form saves it: one default, the same data-log rows', async () => {
+    const address = (contact: string, isDefault: boolean) => ({
+      contact,
+      phone: '13800000009',
+      address: `${contact} street 1`,
+      isDefault,
+    });
+    const form = await t.post('/wl/customer/add', {
+      name: 'Form customer',
+      phone: '13900001001',
+      customerAddressList: [address('A', true), address('B', true), address('C', false)],
+    });
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    const formId = String((form.body.result as { id: string }).id);
+    const sheet = await workbookOf([
+      ['客户名称', '手机号', '客户地址-联系人', '客户地址-联系电话', '客户地址-详细地址', '客户地址-默认地址'],
+      ['Import customer', '13900001002', 'A', '13800000009', 'A street 1', '是'],
+      [null, null, 'B', '13800000009', 'B street 1', '是'],
+      [null, null, 'C', '13800000009', 'C street 1', '否'],
+    ]);
+    const r = await importFile(t, '/wl/customer', sheet, {}, ZH);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.result).toMatchObject({ total: 3, imported: 1, failed: 0 });
+    const imported = await t.db
+      .selectFrom('wl_customer')
+      .select('id')
+      .where('name', '=', 'Import customer')
+      .executeTakeFirstOrThrow();
+    const importId = String(imported.id);
+
+    // Per-record values: ids, times, the customer's own name and phone, the address's customer.
+    const VOLATILE = ['id', 'createTime', 'updateTime', 'name', 'phone', 'customerId', 'customerId_dictText'];
+    const norm = (l: LoggedChange) => {
+      const strip = (o: Record<string, unknown> | null) =>
+        o &&
+        Object.fromEntries(Object.entries(o).filter(([k]) => !VOLATILE.includes(k) || (k === 'phone' && o.contact)));
+      return { op: l.op, old: strip(l.old), new: strip(l.new) };
+    };
+    const addresses = async (customerId: string) =>
+      (await t.db
+        .selectFrom('wl_customer_address')
+        .select(['id', 'contact', 'is_default', 'version'])
+        .where('customer_id', '=', customerId)
+        .orderBy('contact')
+        .execute()) as { id: string; contact: string; is_default: unknown; version: unknown }[];
+    /** Per address (by contact): its data-log rows in order, normalised. */
+    const logsOf = async (customerId: string) => {
+      const out: Record<string, unknown> = {
+        customer: (await dataLogs(t, 'wl_customer', customerId)).map(norm),
+      };
+      for (const a of await addresses(customerId))
+        out[a.contact] = (await dataLogs(t, 'wl_customer_address', a.id)).map(norm);
+      return out;
+    };
+    const flags = async (customerId: string) =>
+      (await addresses(customerId)).map((a) => [a.contact, Boolean(Number(a.is_default)), Number(a.version)]);
+    // The form: the last row sent as default keeps the flag, the earlier one is added without it.
+    expect(await flags(formId)).toEqual([
+      ['A', false, 1],
+      ['B', true, 1],
+      ['C', false, 1],
+    ]);
+    expect(await flags(importId)).toEqual(await flags(formId));
+    const formLogs = await logsOf(formId);
+    expect(formLogs.A).toMatchObject([{ op: 'add', old: null, new: { contact: 'A', isDefault: false, version: 1 } }]);
+    expect(await logsOf(importId)).toEqual(formLogs);
   });
 
   it('imports master columns only with isSingleTableImport, and fixes foreignKeys on a detail import', async () => {

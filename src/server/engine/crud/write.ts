@@ -356,7 +356,7 @@ export async function insertChecked(
       await trx.insertInto(model.table).values(row).execute();
     }
   } else await insertMany(trx, ctx.dialect, model.table, rows);
-  if (hooks?.afterWrite) for (const p of items) await hooks.afterWrite(trx, ctx, p.id, p.extras, 'add', p.values);
+  await afterInserts(trx, ctx, hooks, items);
   const after = await snapshots(
     trx,
     ctx,
@@ -371,6 +371,19 @@ export async function insertChecked(
     hooks,
     entries.map((e) => ({ op: 'add', before: null, after: e.after })),
   );
+}
+
+/**
+ * The plugins' afterWrite of inserted records, in their order, once all of them are in the table
+ * (insertChecked; the Excel import's batches, masters and details alike).
+ */
+export async function afterInserts(
+  trx: Db,
+  ctx: Ctx,
+  hooks: EntityExtension | undefined,
+  items: readonly Pick<PreparedAdd, 'id' | 'extras' | 'values'>[],
+): Promise<void> {
+  if (hooks?.afterWrite) for (const p of items) await hooks.afterWrite(trx, ctx, p.id, p.extras, 'add', p.values);
 }
 
 export async function addRecord(

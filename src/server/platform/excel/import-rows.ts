@@ -5,10 +5,11 @@
 // rules are read once per import, and the valid records of a batch go in with multi-row INSERTs in one
 // transaction. A group is one record, or for master-detail one master and its detail records: they
 // succeed or fail together. The engine's write-pipeline stages run for every record as for a form
-// (crud/pipeline.ts): field guards, the plugins' beforeWrite, beforeInsert and afterWrite, a
-// sys_data_log row per record (multi-row INSERTs per batch), and the recorded / after-commit stage
-// (live pushes, totals). Rows naming a stored record (ID column or unique key, per updateMode) are
-// updates instead: import-updates.ts runs the engine's edit stages for each.
+// (crud/pipeline.ts): field guards, the plugins' beforeWrite, beforeInsert and afterWrite (detail
+// records as the form's detail write runs them, crud/detail-writes.ts), a sys_data_log row per record
+// (multi-row INSERTs per batch), and the recorded / after-commit stage (live pushes, totals). Rows
+// naming a stored record (ID column or unique key, per updateMode) are updates instead:
+// import-updates.ts runs the engine's edit stages for each.
 import { CompiledQuery } from 'kysely';
 import type { I18nText } from '../../../../runtime/core/registry.ts';
 import { andAll, toExpression, type Cond } from '../../engine/db/filter.ts';
@@ -28,7 +29,7 @@ import { wireRows } from '../../engine/crud/records.ts';
 import { insertMany } from '../../engine/crud/insert-many.ts';
 import { HttpError } from '../../engine/plugins/http-error.ts';
 import type { Rec } from '../../engine/crud/records.ts';
-import { OUTSIDE_RULES, hashPasswords, insertRow, toDbValues } from '../../engine/crud/write.ts';
+import { OUTSIDE_RULES, afterInserts, hashPasswords, insertRow, toDbValues } from '../../engine/crud/write.ts';
 import { loadCheckRules, ruleProblems, uniqueProblem, type CheckRules } from '../../engine/crud/write-checks.ts';
 import type { ImportUpdateMode } from '../../../../runtime/core/excel-wire.ts';
 import type { ColumnField } from './import-headers.ts';
@@ -482,23 +483,39 @@ function hasFillRules(model: EntityModel): boolean {
   return has;
 }
 
-async function prepareAsync(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Promise<Rec> {
-  const values = item.values!;
-  await hashPasswords(item.model, values);
-  if (hasFillRules(item.model)) await applyFillRules(trx, item.model, values); // empty fill-rule fields: next code
-  await part.hooks?.beforeWrite?.(trx, ctx, { op: 'add', id: item.id, values, before: null });
-  const row = insertRow(ctx, item.model, values, item.id, now);
-  await part.hooks?.beforeInsert?.(trx, ctx, row);
-  return row;
+/**
+ * Before any row of the batch is built, for every record in order: passwords hashed, fill rules and
+ * the plugins' beforeWrite, as prepareAdd and checkAdd run for every row of a master-detail save
+ * before insertChecked builds any (crud/detail-writes.ts): a later row's beforeWrite may change an
+ * earlier one's values (the customer's last address sent as default takes the flag from the earlier
+ * ones, domain/content/default-address.ts). Undefined (nothing to await) when the entity needs none.
+ */
+function beforeRow(trx: Db, ctx: Ctx, part: Part, item: Item): Promise<void> | undefined {
+  const model = item.model;
+  const fill = hasFillRules(model);
+  if (!model.passwordFields.length && !part.hooks?.beforeWrite && !fill) return undefined;
+  return (async () => {
+    const values = item.values!;
+    await hashPasswords(model, values);
+    if (fill) await applyFillRules(trx, model, values); // empty fill-rule fields: next code
+    await part.hooks?.beforeWrite?.(trx, ctx, { op: 'add', id: item.id, values, before: null });
+  })();
 }
 
-/** The insert row of an item: synchronous unless passwords, fill rules or a hook need awaiting. */
-function prepare(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Rec | Promise<Rec> {
+/** The insert row of an item (insertRow, then the plugins' beforeInsert): synchronous unless a hook needs awaiting. */
+function rowOf(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Rec | Promise<Rec> {
+  const row = insertRow(ctx, item.model, item.values!, item.id, now);
   const hooks = part.hooks;
-  if (item.model.passwordFields.length || hooks?.beforeInsert || hooks?.beforeWrite || hasFillRules(item.model)) {
-    return prepareAsync(trx, ctx, part, item, now);
-  }
-  return insertRow(ctx, item.model, item.values!, item.id, now);
+  return hooks?.beforeInsert ? hooks.beforeInsert(trx, ctx, row).then(() => row) : row;
+}
+
+const NO_EXTRAS: Rec = {};
+
+/** The plugins' afterWrite of a part's inserted records (the engine's stage, crud/write.ts afterInserts). */
+async function afterWrites(trx: Db, ctx: Ctx, part: Part, items: Item[]): Promise<void> {
+  if (!part.hooks?.afterWrite || items.length === 0) return;
+  const list = items.map((i) => ({ id: i.id, extras: NO_EXTRAS, values: i.values ?? {} }));
+  await afterInserts(trx, ctx, part.hooks, list);
 }
 
 /**
@@ -513,23 +530,37 @@ export async function writeGroups(bc: BatchContext, trx: Db, all: Group[]): Prom
   const now = nowText();
   const masters: Rec[] = [];
   const details: Rec[] = [];
+  const masterItems: Item[] = [];
+  const detailItems: Item[] = [];
+  for (const g of groups) {
+    if (g.master) masterItems.push(g.master);
+    for (const d of g.details) detailItems.push(d);
+  }
+  // The stages of a master-detail add (crud/detail-writes.ts addMasterDetail) for the whole batch, in
+  // the engine's order: every record's beforeWrite, then the rows built and inserted, then afterWrite
+  // of the masters and of the details, the data log and the recorded stage.
   for (const g of groups) {
     if (g.master) {
-      const row = prepare(trx, ctx, bc.master, g.master, now);
-      masters.push(row instanceof Promise ? await row : row);
+      const wait = beforeRow(trx, ctx, bc.master, g.master);
+      if (wait) await wait;
     }
     for (const d of g.details) {
-      const row = prepare(trx, ctx, bc.detail!, d, now);
-      details.push(row instanceof Promise ? await row : row);
+      const wait = beforeRow(trx, ctx, bc.detail!, d);
+      if (wait) await wait;
     }
+  }
+  for (const item of masterItems) {
+    const row = rowOf(trx, ctx, bc.master, item, now);
+    masters.push(row instanceof Promise ? await row : row);
+  }
+  for (const item of detailItems) {
+    const row = rowOf(trx, ctx, bc.detail!, item, now);
+    details.push(row instanceof Promise ? await row : row);
   }
   await insertMany(trx, ctx.dialect, bc.master.model.table, masters);
   if (bc.detail) await insertMany(trx, ctx.dialect, bc.detail.model.table, details);
-  if (bc.master.hooks?.afterWrite) {
-    for (const g of groups) {
-      if (g.master) await bc.master.hooks.afterWrite(trx, ctx, g.master.id, {}, 'add', g.master.values ?? {});
-    }
-  }
+  await afterWrites(trx, ctx, bc.master, masterItems);
+  if (bc.detail) await afterWrites(trx, ctx, bc.detail, detailItems);
   // Records the user's data rules would not show them: the batch is refused (as add answers 403).
   if (ctx.access.scope && masters.length) {
     const ids = masters.map((r) => r.id as string);
