@@ -254,6 +254,40 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     expect(en(site, 'siteName')).toBe('Site name');
   });
 
+  it('imports sibling departments as the form adds them: each beforeInsert sees the rows inserted before (next org code)', async () => {
+    const parent = await t.post('/sys/sysDepart/add', { departName: 'Import parent', orgCategory: 1 });
+    expect(parent.status, JSON.stringify(parent.body)).toBe(200);
+    const sheet = await workbookOf([
+      ['departName', 'orgCategory', 'parentId'],
+      ['Child 1', '2', 'Import parent'],
+      ['Child 2', '2', 'Import parent'],
+      ['Child 3', '2', 'Import parent'],
+    ]);
+    const r = await importFile(t, '/sys/sysDepart', sheet, {}, EN);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.result).toMatchObject({ imported: 3, failed: 0 });
+    const form = await t.post('/sys/sysDepart/add', {
+      departName: 'Child 4',
+      orgCategory: 2,
+      parentId: (parent.body.result as { id: string }).id,
+    });
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    const rows = await t.db
+      .selectFrom('sys_depart as d')
+      .innerJoin('sys_depart as p', 'p.id', 'd.parent_id')
+      .select(['d.depart_name as name', 'd.org_code as code', 'p.org_code as parent'])
+      .where('p.depart_name', '=', 'Import parent')
+      .orderBy('d.depart_name')
+      .execute();
+    const p = String(rows[0].parent);
+    expect(rows.map((x) => [x.name, x.code])).toEqual([
+      ['Child 1', `${p}A01`],
+      ['Child 2', `${p}A02`],
+      ['Child 3', `${p}A03`],
+      ['Child 4', `${p}A04`],
+    ]);
+  });
+
   it('records the import with its counts in the operation log', async () => {
     const logged = await t.db
       .selectFrom('sys_log')

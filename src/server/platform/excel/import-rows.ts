@@ -502,11 +502,21 @@ function beforeRow(trx: Db, ctx: Ctx, part: Part, item: Item): Promise<void> | u
   })();
 }
 
-/** The insert row of an item (insertRow, then the plugins' beforeInsert): synchronous unless a hook needs awaiting. */
-function rowOf(trx: Db, ctx: Ctx, part: Part, item: Item, now: string): Rec | Promise<Rec> {
-  const row = insertRow(ctx, item.model, item.values!, item.id, now);
+/**
+ * Insert a part's records: multi-row INSERTs, or, when the entity has a beforeInsert plugin, each row
+ * right after its beforeInsert, as insertChecked does (the hook may look at the rows inserted before:
+ * a department's next org code among its siblings). Returns the rows inserted.
+ */
+async function insertItems(trx: Db, ctx: Ctx, part: Part, items: Item[], now: string): Promise<Rec[]> {
+  const rows = items.map((item) => insertRow(ctx, item.model, item.values!, item.id, now));
   const hooks = part.hooks;
-  return hooks?.beforeInsert ? hooks.beforeInsert(trx, ctx, row).then(() => row) : row;
+  if (hooks?.beforeInsert) {
+    for (const row of rows) {
+      await hooks.beforeInsert(trx, ctx, row);
+      await trx.insertInto(part.model.table).values(row).execute();
+    }
+  } else await insertMany(trx, ctx.dialect, part.model.table, rows);
+  return rows;
 }
 
 const NO_EXTRAS: Rec = {};
@@ -528,8 +538,6 @@ export async function writeGroups(bc: BatchContext, trx: Db, all: Group[]): Prom
   const updates = all.filter((g) => g.master?.target);
   const groups = updates.length ? all.filter((g) => !g.master?.target) : all;
   const now = nowText();
-  const masters: Rec[] = [];
-  const details: Rec[] = [];
   const masterItems: Item[] = [];
   const detailItems: Item[] = [];
   for (const g of groups) {
@@ -549,16 +557,8 @@ export async function writeGroups(bc: BatchContext, trx: Db, all: Group[]): Prom
       if (wait) await wait;
     }
   }
-  for (const item of masterItems) {
-    const row = rowOf(trx, ctx, bc.master, item, now);
-    masters.push(row instanceof Promise ? await row : row);
-  }
-  for (const item of detailItems) {
-    const row = rowOf(trx, ctx, bc.detail!, item, now);
-    details.push(row instanceof Promise ? await row : row);
-  }
-  await insertMany(trx, ctx.dialect, bc.master.model.table, masters);
-  if (bc.detail) await insertMany(trx, ctx.dialect, bc.detail.model.table, details);
+  const masters = await insertItems(trx, ctx, bc.master, masterItems, now);
+  const details = bc.detail ? await insertItems(trx, ctx, bc.detail, detailItems, now) : [];
   await afterWrites(trx, ctx, bc.master, masterItems);
   if (bc.detail) await afterWrites(trx, ctx, bc.detail, detailItems);
   // Records the user's data rules would not show them: the batch is refused (as add answers 403).
