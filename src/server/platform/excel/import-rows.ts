@@ -457,6 +457,18 @@ export class OutsideScope extends Error {
   }
 }
 
+/**
+ * The values of the groups' records as the checks left them, before the write stages change them
+ * (passwords hashed, fill rules, beforeWrite): a batch refused by OutsideScope is rolled back and
+ * written again without the refused groups from these values, or a password would be hashed twice.
+ */
+export function keepValues(groups: Group[]): () => void {
+  const kept = groups.flatMap((g) => itemsOf(g).map((item) => [item, item.values && { ...item.values }] as const));
+  return () => {
+    for (const [item, values] of kept) item.values = values && { ...values };
+  };
+}
+
 /** SQL of the single-column unique lookups (`col IN (…)`), by dialect, table, column and count. */
 const uniqueSql = new Map<string, string>();
 const LOOKUP_SHAPES = 32;

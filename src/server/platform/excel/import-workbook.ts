@@ -32,6 +32,7 @@ import {
   failItem,
   hasCells,
   itemOf,
+  keepValues,
   loadCheckRules,
   writeGroups,
   type BatchContext,
@@ -207,12 +208,15 @@ export async function importWorkbook(
       };
       if (mode === 'batches') {
         for (;;) {
+          const toWrite = good;
+          // only a user under data rules can be refused OutsideScope
+          const restore = ctx.access.scope ? keepValues(toWrite) : undefined;
           try {
-            const toWrite = good;
             refuse(await inTransaction(ctx, (trx) => writeGroups(bc!, trx, toWrite)));
             break;
           } catch (err) {
             if (!(err instanceof OutsideScope)) throw err;
+            restore?.();
             refuse(err.groups);
           }
         }
