@@ -1,7 +1,19 @@
-// A dictionary value as a coloured tag with its label in the current language.
+// A dictionary value as a coloured tag with its label in the current language. A label wider than
+// TAG_MAX_WIDTH ends in … with the whole label as its tooltip, so one long label (an English job type
+// or order state) does not widen its list column under the fixed row actions.
 import { Tag } from 'antd';
 import { useDict } from '../../react/use-dict.ts';
 import type { CellProps } from './cell-types.ts';
+
+export const TAG_MAX_WIDTH = 160;
+
+const TAG_STYLE = {
+  maxWidth: TAG_MAX_WIDTH,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+} as const;
 
 export function DictCell({ value, field, record }: CellProps) {
   const dict = useDict(field.dict);
@@ -10,11 +22,14 @@ export function DictCell({ value, field, record }: CellProps) {
   const serverLabel = record[`${field.name}_dictText`];
   return (
     <>
-      {values.map((v) => (
-        <Tag key={v} color={dict.color(v)}>
-          {dict.options.length ? dict.label(v) : String(serverLabel ?? v)}
-        </Tag>
-      ))}
+      {values.map((v) => {
+        const label = dict.options.length ? dict.label(v) : String(serverLabel ?? v);
+        return (
+          <Tag key={v} color={dict.color(v)} style={TAG_STYLE} title={label}>
+            {label}
+          </Tag>
+        );
+      })}
     </>
   );
 }

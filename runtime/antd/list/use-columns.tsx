@@ -41,7 +41,7 @@ const UNSORTABLE_FORMATS = new Set(['image', 'images', 'richtext']);
 
 /** Plain text longer than this ends in … (the whole text is its tooltip), so one long value (an id, a
  * remark) does not push the other columns under the fixed actions. */
-export const TEXT_MAX_WIDTH = 240;
+export const TEXT_MAX_WIDTH = 200;
 
 /** Texts at least this long may reach TEXT_MAX_WIDTH: they carry their whole text as a tooltip. */
 const LONG_TEXT = 24;
