@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/engine/crud/password.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
-import { permRow, userWith } from './helpers/permission-users.ts';
+import { bindDataRule, userWith } from './helpers/permission-users.ts';
 import type { Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -33,23 +33,7 @@ describe.each(DIALECTS)('Excel import under data rules on %s', (dialect) => {
     expect(fleet.status, JSON.stringify(fleet.body)).toBe(200);
     const u = await userWith(t, ['wl:driver:list', 'wl:driver:add', 'wl:driver:importExcel', 'wl:fleet:list']);
     // The user sees only male drivers (sex = 1).
-    const menu = await permRow(t, 'wl:driver:list');
-    const rule = await t.post<{ id: string }>('/sys/permissionDataRule/add', {
-      permissionId: menu.id,
-      ruleName: 'male drivers',
-      ruleColumn: 'sex',
-      ruleConditions: 'EQ',
-      ruleValue: '1',
-      status: '1',
-    });
-    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
-    const bound = await t.post('/sys/role/datarule', {
-      permissionId: menu.id,
-      roleId: u.roleId,
-      dataRuleIds: rule.body.result.id,
-    });
-    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
-
+    await bindDataRule(t, u, 'wl:driver:list', { ruleName: 'male drivers', ruleColumn: 'sex', ruleValue: '1' });
     const file = await workbookOf([
       ['所属车队', '姓名', '登录账号', '密码', '手机号', '性别'],
       ['Retry Fleet', 'Inside One', 'retryinside1', PASSWORD, '13800000032', '男'],

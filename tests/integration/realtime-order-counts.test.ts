@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
 import { addOrder, moveOrder, orderCounts, orderInState } from './helpers/orders.ts';
-import { permRow, userWith } from './helpers/permission-users.ts';
+import { bindDataRule, userWith } from './helpers/permission-users.ts';
 import { addTenantMember } from './helpers/tenants.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -50,22 +50,11 @@ describe.each(DIALECTS)('order counts on %s', (dialect) => {
 
     // The rule createBy = #{sys_user_code}: the user counts only the orders they created.
     const clerk = await userWith(t, ['wl:order:list', 'wl:order:add']);
-    const menu = await permRow(t, 'wl:order:list');
-    const rule = await t.post<{ id: string }>('/sys/permissionDataRule/add', {
-      permissionId: menu.id,
+    await bindDataRule(t, clerk, 'wl:order:list', {
       ruleName: 'own orders',
       ruleColumn: 'createBy',
-      ruleConditions: 'EQ',
       ruleValue: '#{sys_user_code}',
-      status: '1',
     });
-    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
-    const bound = await t.post('/sys/role/datarule', {
-      permissionId: menu.id,
-      roleId: clerk.roleId,
-      dataRuleIds: rule.body.result.id,
-    });
-    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
 
     expect(await orderCounts(t, clerk.headers)).toEqual({ waitAuditing: 0, loadVehicles: 0, dischargeCargoApply: 0 });
     await addOrder(t, clerk.headers);

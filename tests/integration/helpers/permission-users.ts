@@ -61,27 +61,35 @@ export async function permRow(t: TestApp, code: string): Promise<{ id: string; v
     .executeTakeFirstOrThrow()) as { id: string; version: number };
 }
 
+/** A data rule on the menu row of `code` (`ruleColumn ruleConditions ruleValue`), bound to the user's role. */
+export async function bindDataRule(
+  t: TestApp,
+  user: PermUser,
+  code: string,
+  rule: { ruleName: string; ruleColumn: string; ruleValue: string; ruleConditions?: string },
+): Promise<void> {
+  const menu = await permRow(t, code);
+  const added = await t.post<{ id: string }>('/sys/permissionDataRule/add', {
+    permissionId: menu.id,
+    ruleConditions: 'EQ',
+    status: '1',
+    ...rule,
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const dr = await t.post('/sys/role/datarule', {
+    permissionId: menu.id,
+    roleId: user.roleId,
+    dataRuleIds: added.body.result.id,
+  });
+  expect(dr.status, JSON.stringify(dr.body)).toBe(200);
+}
+
 /**
  * The data rule `siteId = #{sys_site_id}` (named `ruleName`) on the menu row of `code`, bound to the
  * user's role: the user then sees only the rows of their own site.
  */
 export async function bindOwnSiteRule(t: TestApp, user: PermUser, ruleName: string, code: string): Promise<void> {
-  const menu = await permRow(t, code);
-  const rule = await t.post<{ id: string }>('/sys/permissionDataRule/add', {
-    permissionId: menu.id,
-    ruleName,
-    ruleColumn: 'siteId',
-    ruleConditions: 'EQ',
-    ruleValue: '#{sys_site_id}',
-    status: '1',
-  });
-  expect(rule.status, JSON.stringify(rule.body)).toBe(200);
-  const dr = await t.post('/sys/role/datarule', {
-    permissionId: menu.id,
-    roleId: user.roleId,
-    dataRuleIds: rule.body.result.id,
-  });
-  expect(dr.status, JSON.stringify(dr.body)).toBe(200);
+  await bindDataRule(t, user, code, { ruleName, ruleColumn: 'siteId', ruleValue: '#{sys_site_id}' });
 }
 
 /**
