@@ -7,6 +7,9 @@ import type { CellProps } from './cell-types.ts';
 
 export const TAG_MAX_WIDTH = 160;
 
+/** Labels at least this long may reach TAG_MAX_WIDTH (ten CJK characters fit): they carry a tooltip. */
+const LONG_LABEL = 10;
+
 const TAG_STYLE = {
   maxWidth: TAG_MAX_WIDTH,
   overflow: 'hidden',
@@ -25,7 +28,7 @@ export function DictCell({ value, field, record }: CellProps) {
       {values.map((v) => {
         const label = dict.options.length ? dict.label(v) : String(serverLabel ?? v);
         return (
-          <Tag key={v} color={dict.color(v)} style={TAG_STYLE} title={label}>
+          <Tag key={v} color={dict.color(v)} style={TAG_STYLE} title={label.length >= LONG_LABEL ? label : undefined}>
             {label}
           </Tag>
         );
