@@ -7,7 +7,7 @@ import { verifyPassword } from '../../src/server/engine/crud/password.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { bindDataRule, userWith } from './helpers/permission-users.ts';
-import type { Rec } from './helpers/seed.ts';
+import { addOk } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PASSWORD = 'Drv#Import2026';
@@ -22,15 +22,8 @@ describe.each(DIALECTS)('Excel import under data rules on %s', (dialect) => {
   });
 
   it('writes the records inside the rules once, their passwords hashed once', async () => {
-    const site = await t.post<Rec>('/wl/site/add', { siteName: 'Retry Hub', type: 0, siteMode: 0 });
-    expect(site.status, JSON.stringify(site.body)).toBe(200);
-    const fleet = await t.post<Rec>('/wl/fleet/add', {
-      siteId: site.body.result.id,
-      name: 'Retry Fleet',
-      manager: 'Musa',
-      managerPhone: '13800000031',
-    });
-    expect(fleet.status, JSON.stringify(fleet.body)).toBe(200);
+    const site = await addOk(t, '/wl/site', { siteName: 'Retry Hub', type: 0, siteMode: 0 });
+    await addOk(t, '/wl/fleet', { siteId: site.id, name: 'Retry Fleet', manager: 'Musa', managerPhone: '13800000031' });
     const u = await userWith(t, ['wl:driver:list', 'wl:driver:add', 'wl:driver:importExcel', 'wl:fleet:list']);
     // The user sees only male drivers (sex = 1).
     await bindDataRule(t, u, 'wl:driver:list', { ruleName: 'male drivers', ruleColumn: 'sex', ruleValue: '1' });
