@@ -39,6 +39,14 @@ describe('regions', () => {
     expect(areaPathLabels(value)).toBeNull();
   });
 
+  it('answers the same when asked again (valid paths are remembered, invalid ones never)', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(isAreaPath('440000,440300,440305')).toBe(true);
+      expect(isAreaPath('440000,440300,110108')).toBe(false);
+      expect(isAreaPath('440000,440300,440305,440305')).toBe(false);
+    }
+  });
+
   it('refuses values that are not strings', () => {
     for (const v of [undefined, null, 440000, ['440000'], { 440000: 1 }]) expect(isAreaPath(v)).toBe(false);
   });
