@@ -184,4 +184,78 @@ describe('server bundle', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("gives Fastify's routes the error handler of their place in the plugin tree, as unpatched Fastify does", async () => {
+    // Routes sharing one avvio after (ROUTE_AFTERS): each still takes the handler in force when the
+    // plugin's queue reaches it, around child plugins, awaits, root-level routes and failing plugins.
+    const project = join(import.meta.dirname, '../..');
+    mkdirSync(join(project, '.tmp'), { recursive: true });
+    const dir = mkdtempSync(join(project, '.tmp', 'route-afters-'));
+    try {
+      writeFileSync(join(dir, 'entry.ts'), `export { default as Fastify } from 'fastify';`);
+      const outfile = join(dir, 'fastify.mjs');
+      await bundleServer({ root: project, entry: join(dir, 'entry.ts'), outfile, external: [] });
+      expect(readFileSync(outfile, 'utf8')).toContain('afterRoute(');
+      type App = {
+        get(path: string, handler: () => unknown): void;
+        register(plugin: (app: App) => Promise<void> | void, opts?: object): Promise<unknown> & App;
+        setErrorHandler(
+          handler: (err: Error, req: unknown, reply: { code(n: number): { send(b: unknown): void } }) => void,
+        ): void;
+        inject(opts: { url: string }): Promise<{ statusCode: number; body: string }>;
+        ready(): Promise<unknown>;
+        close(): Promise<unknown>;
+      };
+      type Factory = (opts?: object) => App;
+      const bundled = ((await import(pathToFileURL(outfile).href)) as { Fastify: Factory }).Fastify;
+      const original = createRequire(import.meta.url)('fastify') as Factory;
+      const skipOverride = <T extends object>(f: T) => Object.assign(f, { [Symbol.for('skip-override')]: true });
+      const handler =
+        (name: string) => (err: Error, _req: unknown, reply: { code(n: number): { send(b: unknown): void } }) =>
+          reply.code(500).send({ handler: name, message: err.message });
+      const fail = (what: string) => () => {
+        throw new Error(what);
+      };
+      const run = async (Fastify: Factory) => {
+        const app = Fastify({ logger: false });
+        app.setErrorHandler(handler('root'));
+        app.get('/r1', fail('r1'));
+        await app.register(
+          async (api) => {
+            api.get('/a1', fail('a1'));
+            api.get('/a2', fail('a2'));
+            // Queued between two routes, a plugin sharing this instance replaces its handler: a1 and a2
+            // keep the one in force before it, a3 takes the new one (their afters must not be shared).
+            void api.register(skipOverride(async (same: App) => same.setErrorHandler(handler('child'))));
+            api.get('/a3', fail('a3'));
+            await api.register(async () => {});
+            // Set later in the same body: a4 takes it (its after runs once the body is done).
+            api.get('/a4', fail('a4'));
+            api.setErrorHandler(handler('late'));
+            await api.register(async (inner) => {
+              inner.get('/i1', fail('i1'));
+              inner.setErrorHandler(handler('inner'));
+            });
+            api.get('/a5', fail('a5'));
+          },
+          { prefix: '/api' },
+        );
+        app.get('/r2', fail('r2'));
+        await app.ready();
+        const urls = ['/r1', '/api/a1', '/api/a2', '/api/a3', '/api/a4', '/api/i1', '/api/a5', '/r2'];
+        const out: Record<string, string> = {};
+        for (const url of urls) {
+          const a = await app.inject({ url });
+          out[url] = `${a.statusCode} ${a.body}`;
+        }
+        await app.close();
+        return out;
+      };
+      const want = await run(original);
+      expect(await run(bundled)).toEqual(want);
+      const handlers = Object.values(want).map((a) => (JSON.parse(a.slice(4)) as { handler: string }).handler);
+      expect(handlers).toEqual(['root', 'root', 'root', 'child', 'late', 'inner', 'late', 'root']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
