@@ -35,6 +35,7 @@ import { fileRoutes } from './platform/files/index.ts';
 import { uploadRefPlugins } from './platform/files/upload-refs.ts';
 import { registerJsonBody } from './engine/plugins/json-body.ts';
 import { appConfigScript, injectAppConfig, registerSigning } from './engine/plugins/signing.ts';
+import { registerJsonReply } from './engine/plugins/json-reply.ts';
 import { registerSecurityHeaders } from './engine/plugins/security-headers.ts';
 import { seedDicts } from './platform/sys/dict-seed.ts';
 import { allDictItems } from './engine/crud/dict-service.ts';
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   // The API speaks JSON only (415 otherwise); empty, invalid and over-deep bodies: plugins/json-body.ts.
   registerJsonBody(app);
+  registerJsonReply(app); // JSON answers as UTF-8 bytes (plugins/json-reply.ts)
 
   // X-Sign secret: SIGN_SECRET (required in production), else a per-process random one; either way
   // the SPA gets it through window.__APP_CONFIG__ injected into index.html.
