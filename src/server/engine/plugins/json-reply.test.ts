@@ -21,6 +21,10 @@ describe('JSON replies', () => {
     expect((bytes as Buffer).equals(Buffer.from(JSON.stringify(long), 'utf8'))).toBe(true);
     expect(JSON.parse((bytes as Buffer).toString('utf8'))).toEqual(JSON.parse(JSON.stringify(long)));
     expect(jsonReply({ a: '中文' })).toBe('{"a":"中文"}');
+    // Past the kept UTF-16 buffer's size, and a short one after it: each its own bytes.
+    const huge = { text: '长'.repeat(200_000), more: 'x'.repeat(5_000) };
+    expect((jsonReply(huge) as Buffer).equals(Buffer.from(JSON.stringify(huge), 'utf8'))).toBe(true);
+    expect((jsonReply(long) as Buffer).equals(bytes as Buffer)).toBe(true);
     expect(jsonReply(undefined)).toBeUndefined();
   });
 

@@ -11,12 +11,18 @@ import type { FastifyInstance } from 'fastify';
 
 /** Answers shorter than this (characters) are sent as the JSON text. */
 export const BYTES_FROM = 4096;
+/** Answers up to this many characters take their UTF-16 copy in one kept buffer, not a new one each. */
+const SCRATCH_CHARS = 128 * 1024;
+let scratch: Buffer | undefined;
 
 /** The JSON of `value` as Fastify sends it: the text when short, else its UTF-8 bytes. */
 export function jsonReply(value: unknown): string | Buffer {
   const text = JSON.stringify(value) as string | undefined;
   if (text === undefined || text.length < BYTES_FROM) return text as string;
-  return transcode(Buffer.from(text, 'utf16le'), 'utf16le', 'utf8');
+  if (text.length > SCRATCH_CHARS) return transcode(Buffer.from(text, 'utf16le'), 'utf16le', 'utf8');
+  scratch ??= Buffer.allocUnsafeSlow(2 * SCRATCH_CHARS);
+  // transcode copies into a new Buffer: the scratch is free again when it returns.
+  return transcode(scratch.subarray(0, scratch.write(text, 0, 'utf16le')), 'utf16le', 'utf8');
 }
 
 /** Every route of `app` registered after this call serialises its JSON answers with jsonReply. */
