@@ -4,6 +4,7 @@
 // names are masked in a request URL's query string. (The dev SMS sender writes the code in its
 // message text on purpose: that is how a code reaches a developer without a gateway.)
 import type { FastifyServerOptions } from 'fastify';
+import { stdoutLines } from './log-stream.ts';
 
 export const CENSOR = '[redacted]';
 
@@ -72,6 +73,8 @@ interface RequestLike {
 export function loggerOptions(): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: 'info',
+    // Lines written to standard output in batches (log-stream.ts).
+    stream: stdoutLines(),
     redact: { paths: redactPaths(), censor: CENSOR },
     serializers: {
       // Fastify's own request line, with the query's secrets masked.
