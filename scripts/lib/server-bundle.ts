@@ -33,8 +33,10 @@ import { build, type Metafile, type Plugin } from 'esbuild';
  * fast-json-stringify: Fastify's serializer compiler requires it at start, but calls it only for a
  * route with a response schema, which this server does not declare (its precompiled schema validator
  * alone was ~30 ms of the start's CPU; Fastify's error serializer uses its lib/serializer, bundled).
+ * duplexify: @fastify/websocket requires it at start for injectWS only (tests' in-process sockets); with
+ * it, readable-stream was evaluated at every start (~15 ms of the module loading CPU).
  */
-export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg', 'fast-json-stringify'];
+export const LAZY_PACKAGES = ['exceljs', 'nodemailer', 'sanitize-html', 'pg', 'fast-json-stringify', 'duplexify'];
 
 /**
  * Packages whose named functions are loaded on first call (the stand-in exports only these): glob, which
