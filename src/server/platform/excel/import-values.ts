@@ -91,9 +91,13 @@ export async function dictIndex(db: Db, fields: FieldModel[]): Promise<DictIndex
   return out;
 }
 
-/** A dictionary label (either language) or code -> its code; anything else as given. */
+/**
+ * A dictionary label (either language) or code -> its code; anything else as given. The cell's text
+ * is tried as it is first: the keys are normalised texts, and most cells hold one already (a code, a
+ * Chinese label), so most rows skip norm's two new strings per dictionary cell.
+ */
 function codeOf(index: Map<string, string>, s: string): string {
-  return index.get(norm(s)) ?? s;
+  return index.get(s) ?? index.get(norm(s)) ?? s;
 }
 
 /** Marks a value too long for a cell (the row fails with this reason). */
