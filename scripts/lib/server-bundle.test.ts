@@ -184,9 +184,10 @@ describe('server bundle', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  it("gives Fastify's routes the error handler of their place in the plugin tree, as unpatched Fastify does", async () => {
+  it("gives Fastify's routes the error handler and hooks of their place in the plugin tree, as unpatched Fastify does", async () => {
     // Routes sharing one avvio after (ROUTE_AFTERS): each still takes the handler in force when the
-    // plugin's queue reaches it, around child plugins, awaits, root-level routes and failing plugins.
+    // plugin's queue reaches it, around child plugins, awaits and root-level routes; routes without
+    // hooks of their own share their instance's bound hooks, which run as before.
     const project = join(import.meta.dirname, '../..');
     mkdirSync(join(project, '.tmp'), { recursive: true });
     const dir = mkdtempSync(join(project, '.tmp', 'route-afters-'));
@@ -195,8 +196,13 @@ describe('server bundle', () => {
       const outfile = join(dir, 'fastify.mjs');
       await bundleServer({ root: project, entry: join(dir, 'entry.ts'), outfile, external: [] });
       expect(readFileSync(outfile, 'utf8')).toContain('afterRoute(');
+      type Trail = { trail: string[] };
+      type Hook = (request: Trail) => Promise<void>;
       type App = {
-        get(path: string, handler: () => unknown): void;
+        get(path: string, handler: (request: Trail) => unknown): void;
+        get(path: string, opts: { preHandler: Hook }, handler: (request: Trail) => unknown): void;
+        addHook(name: 'onRequest' | 'preHandler', hook: Hook): void;
+        decorateRequest(name: string, value: null): void;
         register(plugin: (app: App) => Promise<void> | void, opts?: object): Promise<unknown> & App;
         setErrorHandler(
           handler: (err: Error, req: unknown, reply: { code(n: number): { send(b: unknown): void } }) => void,
@@ -254,6 +260,40 @@ describe('server bundle', () => {
       expect(await run(bundled)).toEqual(want);
       const handlers = Object.values(want).map((a) => (JSON.parse(a.slice(4)) as { handler: string }).handler);
       expect(handlers).toEqual(['root', 'root', 'root', 'child', 'late', 'inner', 'late', 'root']);
+
+      const hooks = async (Fastify: Factory) => {
+        const app = Fastify({ logger: false });
+        const mark = (name: string) => async (request: Trail) => void request.trail.push(name);
+        const trail = async (request: Trail) => request.trail;
+        app.decorateRequest('trail', null);
+        app.addHook('onRequest', async (request) => void (request.trail = ['root onRequest']));
+        app.addHook('preHandler', mark('root preHandler'));
+        app.get('/r', trail);
+        await app.register(
+          async (api) => {
+            api.addHook('preHandler', mark('api preHandler'));
+            api.get('/plain', trail);
+            api.get('/own', { preHandler: mark('own preHandler') }, trail);
+            api.get('/plain2', trail);
+            api.addHook('onRequest', mark('api onRequest, added after the routes'));
+          },
+          { prefix: '/api' },
+        );
+        await app.ready();
+        const out: string[] = [];
+        for (const url of ['/r', '/api/plain', '/api/own', '/api/plain2']) out.push((await app.inject({ url })).body);
+        await app.close();
+        return out;
+      };
+      const wantHooks = await hooks(original);
+      expect(await hooks(bundled)).toEqual(wantHooks);
+      expect(JSON.parse(wantHooks[2])).toEqual([
+        'root onRequest',
+        'api onRequest, added after the routes',
+        'root preHandler',
+        'api preHandler',
+        'own preHandler',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
