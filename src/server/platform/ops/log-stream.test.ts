@@ -1,54 +1,69 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchedLog, FLUSH_CHARS, FLUSH_MS } from './log-stream.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { batchedDestination, FLUSH_CHARS, FLUSH_MS } from './log-stream.ts';
 
-const info = (n: number) => `{"level":30,"time":1,"msg":"line ${n}"}\n`;
+const dir = mkdtempSync(join(tmpdir(), 'log-stream-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Ends a destination: it writes what is left and closes its file. */
+const end = (dest: ReturnType<typeof batchedDestination>) =>
+  new Promise<void>((resolve) => {
+    dest.once('close', () => resolve());
+    dest.end();
+  });
+const line = (n: number) => `{"level":30,"time":1,"msg":"line ${n}"}\n`;
 
-function sink() {
-  const chunks: string[] = [];
-  return { chunks, write: (chunk: string) => chunks.push(chunk) };
+async function until(check: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
-describe('batched log lines', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('writes info lines together, in order, at most FLUSH_MS after the first', () => {
-    vi.useFakeTimers();
-    const out = sink();
-    const log = batchedLog(out, false);
-    log.write(info(1));
-    log.write(info(2));
-    expect(out.chunks).toEqual([]);
-    vi.advanceTimersByTime(FLUSH_MS);
-    expect(out.chunks).toEqual([info(1) + info(2)]);
-    log.write(info(3));
-    vi.advanceTimersByTime(FLUSH_MS);
-    expect(out.chunks).toEqual([info(1) + info(2), info(3)]);
+describe('batched log lines (pino destination)', () => {
+  it('keeps short lines back, then writes them together and in order on its timer', async () => {
+    const file = join(dir, 'timer.log');
+    const fd = openSync(file, 'w');
+    const dest = batchedDestination(fd);
+    dest.write(line(1));
+    dest.write(line(2));
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await until(() => readFileSync(file, 'utf8') !== '', FLUSH_MS * 20);
+    expect(readFileSync(file, 'utf8')).toBe(line(1) + line(2));
+    await end(dest);
   });
 
-  it('writes at once when FLUSH_CHARS have gathered, or a warning or an error comes', () => {
-    vi.useFakeTimers();
-    const out = sink();
-    const log = batchedLog(out, false);
+  it('writes lines longer than FLUSH_CHARS whole and in order', async () => {
+    const file = join(dir, 'size.log');
+    const fd = openSync(file, 'w');
+    const dest = batchedDestination(fd);
     const long = `{"level":30,"msg":"${'x'.repeat(FLUSH_CHARS)}"}\n`;
-    log.write(info(1));
-    log.write(long);
-    expect(out.chunks).toEqual([info(1) + long]);
-    const warn = '{"level":40,"msg":"slow"}\n';
-    const error = '{"level":50,"msg":"failed"}\n';
-    log.write(info(2));
-    log.write(warn);
-    log.write(error);
-    expect(out.chunks).toEqual([info(1) + long, info(2) + warn, error]);
-    vi.advanceTimersByTime(FLUSH_MS);
-    expect(out.chunks).toHaveLength(3); // nothing left behind, no empty write
+    dest.write(line(1));
+    dest.write(long);
+    await until(() => readFileSync(file, 'utf8').length > FLUSH_CHARS, FLUSH_MS * 20);
+    expect(readFileSync(file, 'utf8')).toBe(line(1) + long);
+    await end(dest);
   });
 
-  it('flush writes what has gathered (as the process exit does)', () => {
-    const out = sink();
-    const log = batchedLog(out, false);
-    log.write(info(1));
-    log.flush();
-    log.flush();
-    expect(out.chunks).toEqual([info(1)]);
+  it('writes what has gathered when the process exits', () => {
+    const file = join(dir, 'exit.log');
+    const script = [
+      `import { openSync } from 'node:fs';`,
+      `import { batchedDestination } from ${JSON.stringify(join(import.meta.dirname, 'log-stream.ts'))};`,
+      `const dest = batchedDestination(openSync(${JSON.stringify(file)}, 'w'));`,
+      `dest.write(${JSON.stringify(line(1))});`,
+      `process.exit(3);`,
+    ].join('\n');
+    let status = 0;
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    } catch (err) {
+      status = (err as { status: number }).status;
+    }
+    expect(status).toBe(3);
+    expect(readFileSync(file, 'utf8')).toBe(line(1));
   });
 });
