@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionSeed } from '../../src/generated/permissions.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { seedPermissions } from '../../src/server/platform/permissions/seed.ts';
+import { readSeedState, seedInputsHash } from '../../src/server/platform/permissions/seed-state.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -101,5 +102,56 @@ describe.each(DIALECTS)('permission seed on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row[0].parent_id).toBe(userMenu.id);
     expect(await count('sys_role_permission')).toBe(grants + 1);
+  });
+
+  it('skips when nothing would be added; a deleted row or role, or a changed code, seeds again', async () => {
+    const extra = [{ code: 'test:seed:newCode', title: { zh: '新代码', en: 'New code' }, parentMenuKey: 'user' }];
+    const inputs = seedInputsHash(registry, permissionSeed, extra);
+    const state = await readSeedState(t.db, inputs);
+    expect(state.stored).toBe(state.current);
+
+    // A seeded button deleted by hand returns (the row count changed).
+    const add = await t.db
+      .selectFrom('sys_permission')
+      .select(['id'])
+      .where('perms', '=', 'wl:site:add')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('sys_role_permission').where('permission_id', '=', add.id).execute();
+    await t.db.deleteFrom('sys_permission').where('id', '=', add.id).execute();
+    expect((await readSeedState(t.db, inputs)).stored).not.toBe((await readSeedState(t.db, inputs)).current);
+    await seedPermissions(t.db, dialect, registry, permissionSeed, extra);
+    const back = await t.db.selectFrom('sys_permission').select('id').where('perms', '=', 'wl:site:add').execute();
+    expect(back).toHaveLength(1);
+
+    // The registered role deleted by hand is created again.
+    await t.db
+      .deleteFrom('sys_role_permission')
+      .where('role_id', 'in', t.db.selectFrom('sys_role').select('id').where('role_code', '=', 'registered'))
+      .execute();
+    await t.db.deleteFrom('sys_role').where('role_code', '=', 'registered').execute();
+    await seedPermissions(t.db, dialect, registry, permissionSeed, extra);
+    expect(
+      await t.db.selectFrom('sys_role').select('id').where('role_code', '=', 'registered').executeTakeFirst(),
+    ).toBeDefined();
+
+    // A changed title of an existing code writes nothing (rows are only added) but a new code lands.
+    const rows = await count('sys_permission');
+    const renamed = [{ ...extra[0], title: { zh: '新代码2', en: 'New code 2' } }];
+    await seedPermissions(t.db, dialect, registry, permissionSeed, renamed);
+    expect(await count('sys_permission')).toBe(rows);
+    const another = [...renamed, { code: 'test:seed:another', title: { zh: '另一个', en: 'Another' }, parentMenuKey: 'user' }];
+    await seedPermissions(t.db, dialect, registry, permissionSeed, another);
+    expect(await count('sys_permission')).toBe(rows + 1);
+    const granted = await t.db
+      .selectFrom('sys_role_permission as rp')
+      .innerJoin('sys_role as r', 'r.id', 'rp.role_id')
+      .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
+      .select('p.id')
+      .where('r.role_code', '=', 'admin')
+      .where('p.perms', '=', 'test:seed:another')
+      .execute();
+    expect(granted).toHaveLength(1);
+    const after = await readSeedState(t.db, seedInputsHash(registry, permissionSeed, another));
+    expect(after.stored).toBe(after.current);
   });
 });

@@ -161,4 +161,19 @@ export const serverMigrations: Migration[] = [
       },
     ],
   },
+  {
+    name: 'server_0005_seed_state',
+    ops: [
+      // What a start-time seed last wrote and the state of its tables after it (platform/permissions/seed.ts):
+      // a start finding both unchanged skips the seed.
+      {
+        op: 'createTable',
+        table: 'sys_seed_state',
+        columns: [
+          { name: 'name', type: 'varchar', length: 64, primaryKey: true },
+          { name: 'fingerprint', type: 'varchar', length: 255, notNull: true },
+        ],
+      },
+    ],
+  },
 ];

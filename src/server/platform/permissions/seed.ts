@@ -5,7 +5,8 @@
 // on the first start with every row and given to the first admin user; later starts grant it the
 // rows they add. Tenant 0 is the default tenant; the admin belongs to it. The `registered` role (what
 // self-registered users get, config REGISTER_ROLE) is created once with the Home and Workplace menus
-// only, so a new account lands on a working Home; an administrator may change it afterwards.
+// only, so a new account lands on a working Home; an administrator may change it afterwards. A start
+// that would add nothing skips all this on one query (seed-state.ts).
 import type { MenuDef, Registry } from '../../../../runtime/core/registry.ts';
 import type { PermissionSeed } from '../../../../runtime/core/permission-seed.ts';
 import type { Db, Dialect } from '../../engine/db/database.ts';
@@ -13,6 +14,7 @@ import { nowText } from '../../engine/db/time.ts';
 import { uuidv7 } from '../../engine/db/uuid.ts';
 import type { ExtraPermissionCode } from './extra-permissions.ts';
 import { codesOf } from './catalog.ts';
+import { readSeedState, seedInputsHash, storeSeedState } from './seed-state.ts';
 
 export const ADMIN_ROLE = 'admin';
 export const REGISTERED_ROLE = 'registered';
@@ -35,6 +37,9 @@ export async function seedPermissions(
   extra: ExtraPermissionCode[],
 ): Promise<void> {
   const bool = (b: boolean) => (dialect === 'sqlite' ? (b ? 1 : 0) : b);
+  const inputs = seedInputsHash(registry, seed, extra);
+  const state = await readSeedState(db, inputs);
+  if (state.stored === state.current) return;
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('sys_permission').select(['id', 'url', 'menu_type', 'perms']).execute();
     const menuByUrl = new Map<string, string>();
@@ -112,6 +117,7 @@ export async function seedPermissions(
     await seedAdminRole(trx, added.ids);
     await seedRegisteredRole(trx);
     await seedDefaultTenant(trx);
+    await storeSeedState(trx, inputs);
   });
 }
 
