@@ -154,7 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ...DEMO_PERMISSION_CODES,
     ]);
     await seedDicts(database.db, registry);
-    models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
+    models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv);
   } catch (err) {
     await database.close();
     throw err;

@@ -20,7 +20,7 @@ import { cellText } from '../../src/server/platform/excel/import-values.ts';
 import { nastyJson, nastyString, PROTO_KEYS } from './arbitraries.ts';
 import { PROPERTY_TIME_MS, resultOr400, withinTime } from './helpers.ts';
 
-const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv());
+const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv);
 const importable = [...models.values()]
   .filter((m) => m.writable.size > 0)
   .map((m) => m.entity.name)

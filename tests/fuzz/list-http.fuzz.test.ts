@@ -15,7 +15,7 @@ import { SQL_FRAGMENTS } from './arbitraries.ts';
 import { listQuery } from './list-query-arbitraries.ts';
 
 const LEAK = /SQLITE_|syntax error|relation "|does not exist|near "|unterminated|node_modules|\.ts:\d+|\n\s+at /i;
-const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv());
+const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv);
 const ROUTES = [
   { path: '/wl/site/list', model: models.get('wl_site')! },
   { path: '/sys/user/list', model: models.get('sys_user')! },

@@ -24,7 +24,7 @@ import {
 
 const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
 const modelsOf = Object.fromEntries(
-  DIALECTS.map((d) => [d, buildEntityModels(registry, routeSchemas, d, createAjv())]),
+  DIALECTS.map((d) => [d, buildEntityModels(registry, routeSchemas, d, createAjv)]),
 ) as Record<Dialect, Map<string, EntityModel>>;
 const dbs = Object.fromEntries(DIALECTS.map((d) => [d, compilerOnly(d)])) as Record<
   Dialect,

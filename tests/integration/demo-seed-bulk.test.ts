@@ -39,7 +39,7 @@ async function seeded(dialect: DialectName, opts: DemoOptions): Promise<Seeded> 
   const database = await openDatabase(t.config);
   open.push(database);
   await migrate(database.db, database.dialect, [...serverMigrations, ...migrations]);
-  const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
+  const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv);
   const summary = await seedDemo(database.db, database.dialect, models, { ...BASE, ...opts });
   return { database, models, summary };
 }

@@ -40,7 +40,7 @@ describe.each(DIALECTS)('export keyset paging on %s', (dialect) => {
       });
     }
     total = 6 + 14;
-    model = buildEntityModels(registry, routeSchemas, t.dialect, createAjv()).get('wl_site')!;
+    model = buildEntityModels(registry, routeSchemas, t.dialect, createAjv).get('wl_site')!;
     ctx = {
       db: t.db,
       dialect: t.dialect,

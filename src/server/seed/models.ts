@@ -13,5 +13,5 @@ export interface OpenedModels extends Database {
 
 export async function openModels(config: DatabaseConfig): Promise<OpenedModels> {
   const database = await openDatabase(config);
-  return { ...database, models: buildEntityModels(registry, routeSchemas, database.dialect, createAjv()) };
+  return { ...database, models: buildEntityModels(registry, routeSchemas, database.dialect, createAjv) };
 }

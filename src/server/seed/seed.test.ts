@@ -19,7 +19,7 @@ async function fresh() {
   const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
   opened.push(database);
   await migrate(database.db, database.dialect, [...serverMigrations, ...migrations]);
-  const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
+  const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv);
   return { ...database, models };
 }
 

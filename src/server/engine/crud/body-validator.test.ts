@@ -3,9 +3,10 @@ import { registry } from '../../../generated/registry.ts';
 import { routeSchemas } from '../../../generated/route-schemas.ts';
 import { HttpError } from '../plugins/http-error.ts';
 import { compileBodyValidator, createAjv, type BodyValidator } from './body-validator.ts';
+import { buildEntityModels } from './entity-model.ts';
 
 const site = registry.entities.wl_site;
-const validate: BodyValidator = compileBodyValidator(createAjv(), routeSchemas.wl_site.add, site.fields);
+const validate: BodyValidator = compileBodyValidator(createAjv, routeSchemas.wl_site.add, site.fields);
 
 function problems(body: unknown, lang: 'zh-CN' | 'en' = 'zh-CN') {
   try {
@@ -52,7 +53,7 @@ describe('body validator', () => {
       type: 'object',
       properties: { tags: { type: ['string', 'null'], 'x-multi': { values: ['1', '2', '3'], min: 2, max: 2 } } },
     };
-    const check: BodyValidator = compileBodyValidator(createAjv(), schema, fields);
+    const check: BodyValidator = compileBodyValidator(createAjv, schema, fields);
     const message = (body: unknown, lang: 'zh-CN' | 'en' = 'zh-CN') => {
       try {
         check(body, lang);
@@ -79,14 +80,28 @@ describe('body validator', () => {
   it('compiles a schema on first use, not when the validator is made', () => {
     const fields = site.fields;
     // Ajv in strict mode refuses an unknown keyword: the error comes at the first check, not before.
-    const refused = compileBodyValidator(createAjv(), { type: 'object', 'x-unknown': 1 }, fields);
+    const refused = compileBodyValidator(createAjv, { type: 'object', 'x-unknown': 1 }, fields);
     expect(() => refused.compile()).toThrow(/unknown keyword/);
     expect(() => refused({}, 'en')).toThrow(/unknown keyword/);
     const ajv = createAjv();
-    const lazy = compileBodyValidator(ajv, { $id: 'lazy-body', type: 'object' }, fields);
+    const lazy = compileBodyValidator(() => ajv, { $id: 'lazy-body', type: 'object' }, fields);
     expect(ajv.getSchema('lazy-body')).toBeUndefined();
     expect(lazy.problems({})).toEqual([]);
     expect(ajv.getSchema('lazy-body')).toBeDefined();
+  });
+
+  it('makes the models\' one Ajv on the first body checked, not when the models are built', () => {
+    let made = 0;
+    const models = buildEntityModels(registry, routeSchemas, 'sqlite', () => {
+      made++;
+      return createAjv();
+    });
+    expect(made).toBe(0);
+    expect(models.get('wl_site')!.validateAdd.problems({})).not.toEqual([]);
+    expect(made).toBe(1);
+    models.get('wl_site')!.validateEdit.compile();
+    for (const m of [...models.values()].slice(0, 5)) m.validateAdd.compile();
+    expect(made).toBe(1);
   });
 
   it('compiles every generated add and edit body schema on one Ajv, as the server does', () => {
@@ -99,7 +114,7 @@ describe('body validator', () => {
       for (const schema of [wire.add, wire.edit]) {
         // The server's Ajv skips the meta-schema check (createAjv): it is made here.
         expect(ajv.validateSchema(schema), `${e.name}: ${ajv.errorsText()}`).toBe(true);
-        expect(() => compileBodyValidator(ajv, schema, e.fields).compile(), e.name).not.toThrow();
+        expect(() => compileBodyValidator(() => ajv, schema, e.fields).compile(), e.name).not.toThrow();
       }
     }
   });

@@ -197,10 +197,16 @@ export interface BodyValidator {
  * The validator of one body schema. Ajv compiles the schema on the first call, not here: the server
  * builds two validators per entity at start and compiling them all took most of its start-up time
  * ("Server" in tests/bench/README.md as of commit 297a858); `compile()` does it now (tests compile every generated schema).
+ * `ajv` is called then too, so the Ajv itself (~9 ms of CPU to create) is made on the first write, not
+ * at start (buildEntityModels shares one).
  */
-export function compileBodyValidator(ajv: Ajv, schema: Record<string, unknown>, fields: FieldDef[]): BodyValidator {
+export function compileBodyValidator(
+  ajv: () => Ajv,
+  schema: Record<string, unknown>,
+  fields: FieldDef[],
+): BodyValidator {
   let compiled: ValidateFunction | undefined;
-  const validator = () => (compiled ??= ajv.compile(schema));
+  const validator = () => (compiled ??= ajv().compile(schema));
   const byName = new Map(fields.map((f) => [f.name, f]));
   const check: BodyValidator = Object.assign(
     (body: unknown, lang: 'zh-CN' | 'en') => {

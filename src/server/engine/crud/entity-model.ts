@@ -106,8 +106,11 @@ export function buildEntityModels(
   registry: Registry,
   schemas: Record<string, WireSchemaSet>,
   dialect: Dialect,
-  ajv: Ajv,
+  /** Makes the Ajv of the body validators, called once, on the first body checked (body-validator.ts). */
+  createAjv: () => Ajv,
 ): Map<string, EntityModel> {
+  let shared: Ajv | undefined;
+  const ajv = () => (shared ??= createAjv());
   const models = new Map<string, EntityModel>();
   const all = new Map<string, Map<string, FieldModel>>();
   // The references to each entity, in registry order, gathered in one pass (not one pass over every

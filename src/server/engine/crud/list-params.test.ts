@@ -6,7 +6,7 @@ import { createAjv } from './body-validator.ts';
 import { buildEntityModels } from './entity-model.ts';
 import { parseListQuery } from './list-params.ts';
 
-const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv());
+const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv);
 const site = models.get('wl_site')!;
 const user = models.get('sys_user')!;
 const parse = (q: Record<string, unknown>) => parseListQuery(site, q);

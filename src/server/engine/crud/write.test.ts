@@ -18,7 +18,7 @@ import { addRecord, editRecord } from './write.ts';
 const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
 afterAll(() => database.close());
 await migrate(database.db, database.dialect, [...serverMigrations, ...migrations]);
-const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv());
+const models = buildEntityModels(registry, routeSchemas, database.dialect, createAjv);
 const site = models.get('wl_site')!;
 
 /** Statements run through Kysely (plans included; not BEGIN/COMMIT). */

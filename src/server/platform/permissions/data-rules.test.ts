@@ -7,7 +7,7 @@ import type { Catalog, PermRow, RuleRow } from './catalog.ts';
 import { NOTHING, dataScope, ruleCondition, substitute, type RuleVars } from './data-rules.ts';
 import type { UserAccess } from './user-access.ts';
 
-const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv());
+const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv);
 const vehicle = models.get('wl_vehicle')!;
 const vars: RuleVars = {
   sys_user_code: 'li',
