@@ -6,7 +6,6 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
-import type { RowAction } from '../../../../runtime/antd/list/row-actions.tsx';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import { toLang } from '../../i18n/index.ts';
 import { useServices } from '../../services.tsx';
@@ -248,14 +247,4 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
       )}
     </Drawer>
   );
-}
-
-/** The row's 授权 (a row-actions.tsx descriptor) opening the drawer. */
-export function roleAuthAction(row: Row, label: string): RowAction {
-  return {
-    key: 'authorize',
-    label,
-    code: 'system:role:edit',
-    dialog: (close) => <RoleAuthDrawer role={row} open onClose={close} />,
-  };
 }
