@@ -139,7 +139,10 @@ describe.each(DIALECTS)('permission seed on %s', (dialect) => {
     const renamed = [{ ...extra[0], title: { zh: '新代码2', en: 'New code 2' } }];
     await seedPermissions(t.db, dialect, registry, permissionSeed, renamed);
     expect(await count('sys_permission')).toBe(rows);
-    const another = [...renamed, { code: 'test:seed:another', title: { zh: '另一个', en: 'Another' }, parentMenuKey: 'user' }];
+    const another = [
+      ...renamed,
+      { code: 'test:seed:another', title: { zh: '另一个', en: 'Another' }, parentMenuKey: 'user' },
+    ];
     await seedPermissions(t.db, dialect, registry, permissionSeed, another);
     expect(await count('sys_permission')).toBe(rows + 1);
     const granted = await t.db

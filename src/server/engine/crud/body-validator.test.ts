@@ -90,7 +90,7 @@ describe('body validator', () => {
     expect(ajv.getSchema('lazy-body')).toBeDefined();
   });
 
-  it('makes the models\' one Ajv on the first body checked, not when the models are built', () => {
+  it("makes the models' one Ajv on the first body checked, not when the models are built", () => {
     let made = 0;
     const models = buildEntityModels(registry, routeSchemas, 'sqlite', () => {
       made++;
