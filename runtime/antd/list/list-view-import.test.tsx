@@ -79,11 +79,12 @@ describe('ListView export progress', () => {
     renderList({ mem });
     await screen.findByText('North');
     fireEvent.click(screen.getByText('导出'));
-    await screen.findByText('正在导出… 500 / 2000 行', {}, { timeout: 3000 });
+    // Shown from the first poll, a second after the click; generous waits for a loaded CI machine.
+    await screen.findByText('正在导出… 500 / 2000 行', {}, { timeout: 10_000 });
     expect(progressId).toMatch(/^[0-9a-f]{24}$/);
     expect(polled[0]).toEqual({ id: progressId });
     finish();
-    await waitFor(() => expect(screen.queryByText('正在导出… 500 / 2000 行')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('正在导出… 500 / 2000 行')).toBeNull(), { timeout: 10_000 });
     expect(mem.calls.some((c) => c.op === 'exportXls')).toBe(true);
   });
 
