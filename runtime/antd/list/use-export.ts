@@ -43,6 +43,12 @@ export function useExport(list: ListController, fixed?: Record<string, string>) 
     void message.open({ key: slowId, type: 'loading', content, duration: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is derived from the language
   }, [slowId, progress, message]);
+  // The line goes when the job does. Closed here, not only where the export ends: a progress answer
+  // rendered just before the end opens the line again from the effect above, after that close.
+  useEffect(() => {
+    if (!slowId) return;
+    return () => message.destroy(slowId);
+  }, [slowId, message]);
 
   const run = async () => {
     const id = newProgressId();
