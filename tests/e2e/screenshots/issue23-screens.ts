@@ -62,6 +62,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'announcements', path: '/system/annountCement' },
   { name: 'users', path: '/system/user' },
+  { name: 'roles', path: '/system/role' },
   { name: 'user-form', path: '/system/user', then: (p, lang) => clickButton(p, en(lang, '新增', 'Add')) },
   { name: 'storage-in', path: '/wl/order/StorageInList' },
   { name: 'site-fees', path: '/wl/order/SiteFeeList' },
