@@ -83,6 +83,8 @@ describe.each(DIALECTS)('audit on %s', (dialect) => {
   });
 
   it('lists the data log of one record with field-by-field changes', async () => {
+    // a plain text field has no label beside its value (labelled values: data-log-labels.test.ts)
+    const NO_TEXT = { beforeText: null, afterText: null };
     const site = await addOk(t, '/wl/site', { siteName: 'History', type: 0, siteMode: 0 });
     const edited = await t.put<Rec>('/wl/site/edit', {
       id: site.id,
@@ -97,12 +99,12 @@ describe.each(DIALECTS)('audit on %s', (dialect) => {
     expect(r.body.result.total).toBe(2);
     expect(edit).toMatchObject({ op: 'edit', dataTable: 'wl_site', dataId: site.id, createBy: 'admin' });
     expect(edit.diff).toEqual([
-      { field: 'siteName', title: '网点名称', before: 'History', after: 'History 2' },
+      { field: 'siteName', title: '网点名称', before: 'History', after: 'History 2', ...NO_TEXT },
       expect.objectContaining({ field: 'person', before: null, after: 'Li' }),
     ]);
     expect(add.op).toBe('add');
     expect(add.diff).toEqual(
-      expect.arrayContaining([{ field: 'siteName', title: '网点名称', before: null, after: 'History' }]),
+      expect.arrayContaining([{ field: 'siteName', title: '网点名称', before: null, after: 'History', ...NO_TEXT }]),
     );
     const en = await t.get<PageResult<Entry>>(
       '/sys/dataLog/list',
@@ -115,7 +117,7 @@ describe.each(DIALECTS)('audit on %s', (dialect) => {
       dataId2: edit.id,
     });
     expect(compare.body.result.diff).toEqual([
-      { field: 'siteName', title: '网点名称', before: 'History', after: 'History 2' },
+      { field: 'siteName', title: '网点名称', before: 'History', after: 'History 2', ...NO_TEXT },
       expect.objectContaining({ field: 'person', after: 'Li' }),
     ]);
     // browsed without a record id, filtered by who wrote

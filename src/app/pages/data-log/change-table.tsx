@@ -1,10 +1,15 @@
-// A change list as a small table: field title, value before, value after (— for none).
+// A change list as a small table: field title, value before, value after (— for none). A value shows
+// the words the server sent for it (`beforeText`/`afterText`: the list's labels), the stored value only
+// where it has none.
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from './data-log-api.ts';
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+function show(v: unknown, label: string | null | undefined): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (label) return label;
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
 
 export function ChangeTable({ changes }: { changes: FieldChange[] }) {
   const { t } = useTranslation();
@@ -17,8 +22,8 @@ export function ChangeTable({ changes }: { changes: FieldChange[] }) {
       locale={{ emptyText: t('sys.noHistory') }}
       columns={[
         { key: 'title', title: t('sys.field'), dataIndex: 'title', width: '30%' },
-        { key: 'before', title: t('sys.before'), dataIndex: 'before', render: show },
-        { key: 'after', title: t('sys.after'), dataIndex: 'after', render: show },
+        { key: 'before', title: t('sys.before'), render: (_, c) => show(c.before, c.beforeText) },
+        { key: 'after', title: t('sys.after'), render: (_, c) => show(c.after, c.afterText) },
       ]}
     />
   );

@@ -4,8 +4,12 @@
 export interface FieldChange {
   field: string;
   title: string;
+  /** The stored values (a dictionary code, a record id, a region path ...). */
   before: unknown;
   after: unknown;
+  /** The words the list shows for them (dictionary item, referenced record, region names, 是/否); null: none. */
+  beforeText?: string | null;
+  afterText?: string | null;
 }
 
 export interface DataLogEntry {

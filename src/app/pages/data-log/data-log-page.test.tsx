@@ -20,12 +20,29 @@ const entry = (id: string, op: string, time: string, diff: DataLogEntry['diff'])
   diff,
 });
 
+const text = { beforeText: null, afterText: null };
 const EDIT = entry('l2', 'edit', '2026-01-02 10:00:00', [
-  { field: 'person', title: '负责人', before: '张三', after: '李四' },
+  { field: 'person', title: '负责人', before: '张三', after: '李四', ...text },
+  { field: 'type', title: '网点类型', before: 3, after: 1, beforeText: '网点', afterText: '一级转运中心' },
 ]);
 const ADD = entry('l1', 'add', '2026-01-01 09:00:00', [
-  { field: 'person', title: '负责人', before: null, after: '张三' },
+  { field: 'person', title: '负责人', before: null, after: '张三', ...text },
 ]);
+/** The comparison's changes as the server labels them (log-diff.ts): words, a raw code where none. */
+const COMPARED: DataLogEntry['diff'] = [
+  { field: 'person', title: '负责人', before: '张三', after: '李四', ...text },
+  { field: 'type', title: '网点类型', before: 3, after: 7, beforeText: '网点', afterText: null },
+  { field: 'siteMode', title: '经营模式', before: 0, after: 1, beforeText: '自营', afterText: '加盟' },
+  { field: 'parentId', title: '上级网点', before: null, after: 'site-0', beforeText: null, afterText: '总部' },
+  {
+    field: 'area',
+    title: '所在地区',
+    before: '110000,110100,110101',
+    after: null,
+    beforeText: '北京市 / 市辖区 / 东城区',
+    afterText: null,
+  },
+];
 
 function render() {
   return renderApp(<DataLogPage />, (cfg) => {
@@ -37,7 +54,7 @@ function render() {
       return {
         data: envelope({
           records: [ADD, EDIT],
-          diff: [{ field: 'person', title: '负责人', before: '张三', after: '李四' }],
+          diff: COMPARED,
         }),
       };
     }
@@ -83,6 +100,12 @@ describe('data log page', () => {
     expect(within(shown).getByText('负责人')).toBeTruthy();
     expect(within(shown).getByText('张三')).toBeTruthy();
     expect(within(shown).getByText('李四')).toBeTruthy();
+    // a dictionary field shows its items' words, not the codes
+    const type = within(shown).getByText('网点类型').closest('tr')!;
+    expect(within(type).getByText('网点')).toBeTruthy();
+    expect(within(type).getByText('一级转运中心')).toBeTruthy();
+    expect(within(type).queryByText('3')).toBeNull();
+    expect(within(type).queryByText('1')).toBeNull();
   });
 
   it('compares two entries of the same record, the older one first', async () => {
@@ -97,6 +120,15 @@ describe('data log page', () => {
     fireEvent.click(compare);
     const shown = await screen.findByTestId('data-log-compare');
     expect(within(shown).getByText('李四')).toBeTruthy();
+    const cells = (title: string) =>
+      [...within(shown).getByText(title).closest('tr')!.querySelectorAll('td')].slice(1).map((td) => td.textContent);
+    // words where the server has them, the raw code where it has none (a deleted item), — for nothing
+    expect(cells('网点类型')).toEqual(['网点', '7']);
+    expect(cells('经营模式')).toEqual(['自营', '加盟']);
+    expect(cells('上级网点')).toEqual(['—', '总部']);
+    expect(cells('所在地区')).toEqual(['北京市 / 市辖区 / 东城区', '—']);
+    expect(within(shown).queryByText('site-0')).toBeNull();
+    expect(within(shown).queryByText('110000,110100,110101')).toBeNull();
     expect(calls.find((c) => c.url === '/sys/dataLog/queryCompareList')?.params).toMatchObject({
       dataId1: 'l1',
       dataId2: 'l2',

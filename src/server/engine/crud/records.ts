@@ -2,6 +2,7 @@
 // for dictionary fields in the request language, and for references the referenced entity's label,
 // fetched with one batched query per referenced table and page, never one per row.
 import type { Lang } from '../../../../runtime/core/registry.ts';
+import { splitValues } from '../../../../runtime/core/multi-value.ts';
 import { areaPathText } from '../../../../runtime/core/regions.ts';
 import type { Db } from '../db/database.ts';
 import { plansOf } from '../db/prepared.ts';
@@ -136,4 +137,61 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
     }
   }
   return rows;
+}
+
+/** One stored value (wire form) of one field, to be labelled as the list labels it. */
+export interface FieldValue {
+  field: string;
+  value: unknown;
+}
+
+const YES_NO = { zh: ['是', '否'], en: ['Yes', 'No'] } as const;
+
+/**
+ * The text the list shows for single values of an entity's fields, outside any stored row (a data-log
+ * diff's before and after: platform/sys/log-diff.ts): the `<field>_dictText` presentRows gives a
+ * dictionary, reference or region value (through presentRows itself, so the database dictionaries,
+ * the registry's fallback and the kept reference labels all apply), 是/否 (Yes/No) for a boolean.
+ * A comma-joined dictionary value (as the list's dictionary cell splits it) or a multi-valued
+ * reference is labelled code by code and joined with ',' as the list's picker cells join; a code with
+ * no label (a deleted item, a dangling reference) stays as it is. Null where the field has no label
+ * or no part of the value has one: the raw value is the text then.
+ */
+export async function fieldValueLabels(
+  db: Db,
+  model: EntityModel,
+  values: FieldValue[],
+  lang: Lang,
+  tenantId: number,
+): Promise<(string | null)[]> {
+  // Each value's codes go into rows of their own field: row k holds a field's k-th code, so one
+  // presentRows call (one query per referenced table) labels them all.
+  const rows: Rec[] = [];
+  const used = new Map<string, number>();
+  const slots: ({ name: string; rows: number[]; codes: string[] } | null)[] = values.map(({ field, value }) => {
+    const f = model.readable.get(field);
+    if (!f || value === null || value === undefined || value === '') return null;
+    if (!(f.dict || f.def.ref || f.def.format === 'area')) return null;
+    const codes = f.dict || f.def.multiple ? splitValues(value) : [String(value)];
+    const at: number[] = [];
+    for (const code of codes) {
+      const k = used.get(f.name) ?? 0;
+      used.set(f.name, k + 1);
+      (rows[k] ??= {})[f.name] = code;
+      at.push(k);
+    }
+    return { name: f.name, rows: at, codes };
+  });
+  if (rows.length) await presentRows(db, model, rows, lang, tenantId);
+  const [yes, no] = lang === 'en' ? YES_NO.en : YES_NO.zh;
+  return values.map(({ field, value }, i) => {
+    const slot = slots[i];
+    if (!slot) {
+      const boolean = model.readable.get(field)?.codec.kind === 'boolean' && value !== null && value !== undefined;
+      return boolean ? (value === true || value === 1 || value === '1' ? yes : no) : null;
+    }
+    const labels = slot.rows.map((k) => rows[k][`${slot.name}_dictText`]);
+    if (!labels.some((l) => l !== null && l !== undefined && l !== '')) return null;
+    return labels.map((l, j) => (l === null || l === undefined || l === '' ? slot.codes[j] : String(l))).join(',');
+  });
 }

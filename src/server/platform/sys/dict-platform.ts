@@ -44,6 +44,6 @@ export function registerPlatformData(api: FastifyInstance, deps: PlatformDataDep
   registerDuplicateCheck(api, db, models);
   registerCheckRuleRoutes(api, db);
   registerFillRuleRoutes(api, db);
-  registerLogRoutes(api, db, dialect, registry);
+  registerLogRoutes(api, db, dialect, registry, models);
   registerOperationLog(api, db, registry, apiBase);
 }

@@ -1,6 +1,12 @@
 // Field-by-field changes between two states of one record as stored in sys_data_log (wire form):
-// [{field, title, before, after}] in the entity's field order, bookkeeping columns left out.
+// [{field, title, before, after, beforeText, afterText}] in the entity's field order, bookkeeping
+// columns left out. `beforeText`/`afterText` are the words the list shows for the value (dictionary
+// item, referenced record's label, region names, 是/否) in the request's language, from the list's
+// own label functions (engine/crud/records.ts `fieldValueLabels`); null where the value has none.
 import type { EntityDef, Lang } from '../../../../runtime/core/registry.ts';
+import type { EntityModel } from '../../engine/crud/entity-model.ts';
+import { fieldValueLabels, type FieldValue } from '../../engine/crud/records.ts';
+import type { Db } from '../../engine/db/database.ts';
 
 export interface DataLogRow {
   id: string;
@@ -20,6 +26,8 @@ export interface FieldChange {
   title: string;
   before: unknown;
   after: unknown;
+  beforeText: string | null;
+  afterText: string | null;
 }
 
 /** Engine-managed columns whose change says nothing about the edit itself. */
@@ -47,7 +55,38 @@ export function diffOf(
     const b = before ? (before[field] ?? null) : null;
     const a = after ? (after[field] ?? null) : null;
     if (same(a, b)) continue;
-    out.push({ field, title: titles.get(field) ?? field, before: b, after: a });
+    out.push({ field, title: titles.get(field) ?? field, before: b, after: a, beforeText: null, afterText: null });
   }
   return out;
+}
+
+/**
+ * Sets the texts of changes in place, every entry's changes labelled together (one label lookup per
+ * referenced table for a whole data-log page). `model` is the entity's; without one (a table no
+ * entity has any more) the texts stay null.
+ */
+export async function labelChanges(
+  db: Db,
+  entries: { model: EntityModel | undefined; changes: FieldChange[] }[],
+  lang: Lang,
+  tenantId: number,
+): Promise<void> {
+  const byModel = new Map<EntityModel, FieldChange[]>();
+  for (const { model, changes } of entries) {
+    if (!model || changes.length === 0) continue;
+    const list = byModel.get(model) ?? [];
+    list.push(...changes);
+    byModel.set(model, list);
+  }
+  for (const [model, changes] of byModel) {
+    const values: FieldValue[] = changes.flatMap((c) => [
+      { field: c.field, value: c.before },
+      { field: c.field, value: c.after },
+    ]);
+    const texts = await fieldValueLabels(db, model, values, lang, tenantId);
+    changes.forEach((c, i) => {
+      c.beforeText = texts[2 * i];
+      c.afterText = texts[2 * i + 1];
+    });
+  }
 }

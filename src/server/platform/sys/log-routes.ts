@@ -1,16 +1,18 @@
 // Dashboard counts over sys_log (GET /sys/loginfo, GET /sys/visitInfo) and the data log (GET
 // /sys/dataLog/list, paged, newest first, filtered by dataTable, dataId and createBy, each entry with
-// its field-by-field diff; GET /sys/dataLog/queryCompareList compares two entries).
+// its field-by-field diff; GET /sys/dataLog/queryCompareList compares two entries). Every change
+// carries the words the list shows for its values besides the raw values (log-diff.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
 import type { PageResult } from '../../../../runtime/core/wire.ts';
+import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import { formatDateTime } from '../../engine/db/time.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
-import { diffOf, type DataLogRow } from './log-diff.ts';
+import { diffOf, labelChanges, type DataLogRow } from './log-diff.ts';
 import { visitCounts } from './log-counts.ts';
 
 type Query = Record<string, unknown>;
@@ -36,8 +38,18 @@ function positive(q: Query, key: string, fallback: number, max: number): number 
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
-export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect, registry: Registry): void {
+export function registerLogRoutes(
+  app: FastifyInstance,
+  db: Db,
+  dialect: Dialect,
+  registry: Registry,
+  models: Map<string, EntityModel>,
+): void {
   const byTable = new Map(Object.values(registry.entities).map((e) => [e.table, e]));
+  const modelOf = (table: string) => {
+    const entity = byTable.get(table);
+    return entity ? models.get(entity.name) : undefined;
+  };
   /** Rows of one log type (from a time on); `signIns` leaves out sign-outs (operateType 8). */
   const count = async (logType: number, from?: string, distinctIp = false, signIns = false) => {
     let q = db.selectFrom('sys_log').where('log_type', '=', logType);
@@ -92,8 +104,15 @@ export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute()) as DataLogRow[];
+    const records = rows.map((r) => present(r, lang));
+    await labelChanges(
+      db,
+      records.map((r) => ({ model: modelOf(r.dataTable), changes: r.diff })),
+      lang,
+      tenantId,
+    );
     const page: PageResult<unknown> = {
-      records: rows.map((r) => present(r, lang)),
+      records,
       total,
       size: pageSize,
       current: pageNo,
@@ -114,7 +133,16 @@ export function registerLogRoutes(app: FastifyInstance, db: Db, dialect: Dialect
     const lang = langOf(request);
     const state = (r: DataLogRow) => JSON.parse(r.new_data ?? r.old_data ?? '{}') as Record<string, unknown>;
     const entity = byTable.get(a.table_name);
-    return ok({ records: [present(a, lang), present(b, lang)], diff: diffOf(entity, state(a), state(b), lang) });
+    const records = [present(a, lang), present(b, lang)];
+    const diff = diffOf(entity, state(a), state(b), lang);
+    const model = modelOf(a.table_name);
+    await labelChanges(
+      db,
+      [...records.map((r) => ({ model, changes: r.diff })), { model, changes: diff }],
+      lang,
+      tenantId,
+    );
+    return ok({ records, diff });
   });
 
   function present(r: DataLogRow, lang: Lang) {
