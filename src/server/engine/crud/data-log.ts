@@ -39,24 +39,68 @@ function insertOne(trx: Db, row: Rec) {
   );
 }
 
-/** The JSON of a logged record: its fields in order, those holding null (or undefined) left out. */
+/**
+ * The JSON of a logged record: its fields in order, those holding null (or undefined) left out. The
+ * same text as JSON.stringify of the record without those fields (data-log.test.ts compares them),
+ * written field by field instead of through a copy of the record: the copy was most of its cost (an
+ * Excel import logs every row, tests/bench/README.md). A value the field-by-field text could write
+ * differently (a function, symbol or bigint, a toJSON other than Date's, which is called with its key)
+ * sends the record the generic way.
+ */
 export function logJson(rec: Rec): string {
+  let out = '{';
+  for (const k in rec) {
+    if (!Object.hasOwn(rec, k)) return genericLogJson(rec);
+    const v = rec[k];
+    if (v === null || v === undefined) continue;
+    let text: string;
+    switch (typeof v) {
+      case 'string':
+        text = JSON.stringify(v);
+        break;
+      case 'number':
+        text = Number.isFinite(v) ? String(v) : 'null';
+        break;
+      case 'boolean':
+        text = v ? 'true' : 'false';
+        break;
+      case 'object': {
+        const toJson = (v as { toJSON?: unknown }).toJSON;
+        if (typeof toJson === 'function' && toJson !== DATE_TO_JSON) return genericLogJson(rec);
+        text = JSON.stringify(v);
+        break;
+      }
+      default:
+        return genericLogJson(rec);
+    }
+    out += (out.length === 1 ? '' : ',') + keyText(k) + text;
+  }
+  return out + '}';
+}
+
+const DATE_TO_JSON: unknown = Date.prototype.toJSON;
+
+/** '"<key>":' of a field name, kept for the field names seen (a few hundred: the schema's). */
+const keyTexts = new Map<string, string>();
+function keyText(k: string): string {
+  let t = keyTexts.get(k);
+  if (t === undefined) {
+    t = `${JSON.stringify(k)}:`;
+    if (keyTexts.size < 10_000) keyTexts.set(k, t);
+  }
+  return t;
+}
+
+/** logJson the generic way: JSON.stringify of a copy of the record's own fields without null ones. */
+function genericLogJson(rec: Rec): string {
   const kept: Rec = {};
   for (const k of Object.keys(rec)) {
     const v = rec[k];
     if (v === null || v === undefined) continue;
-    // (a key the copy could not hold as its own: the slower way, same text)
-    if (k === '__proto__') return JSON.stringify(rec, withoutNulls(rec));
-    kept[k] = v;
+    // (defined, not assigned: a __proto__ key, as JSON.parse makes it, stays a field of the copy)
+    Object.defineProperty(kept, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return JSON.stringify(kept);
-}
-
-/** A JSON.stringify replacer leaving out the null fields of `rec` itself (not of values inside it). */
-function withoutNulls(rec: Rec) {
-  return function (this: unknown, _key: string, value: unknown) {
-    return this === rec && value === null ? undefined : value;
-  };
 }
 
 export interface DataLogEntry {
