@@ -196,18 +196,18 @@ async function pageSession(page: Page): Promise<{ secret: string; token: string 
 
 /**
  * An API call with the page's session, signed as the SPA signs it (X-Sign with the secret the server
- * injected into index.html): GET params go in the query, POST params in the JSON body.
+ * injected into index.html): GET params go in the query, POST and PUT params in the JSON body.
  */
 export async function pageFetch(
   page: Page,
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   params: Record<string, unknown> = {},
 ): Promise<Response> {
   const { secret, token } = await pageSession(page);
   const search = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
-  const body = method === 'POST' ? params : undefined;
+  const body = method === 'GET' ? undefined : params;
   return fetch(`${baseUrl}/jeecg-boot${path}${search ? `?${search}` : ''}`, {
     method,
     headers: {
@@ -224,7 +224,7 @@ export async function pageFetch(
 export async function pageApi<T = Record<string, unknown>>(
   page: Page,
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   params: Record<string, unknown> = {},
 ): Promise<ApiAnswer<T>> {

@@ -69,11 +69,22 @@ const SCREENS: Screen[] = [
   { name: 'state-log', path: '/system/stateLog' },
   { name: 'data-log', path: '/system/dataLog' },
   {
-    name: 'data-log-compare',
+    name: 'data-log-entry',
     path: '/system/dataLog',
     then: async (p) => {
       await p.locator('.ant-table-row').first().locator('td').nth(2).click();
       await settle(p);
+    },
+  },
+  {
+    // the newest two entries: 演示网点乙's edit and its add (main below), compared field by field
+    name: 'data-log-compare',
+    path: '/system/dataLog',
+    then: async (p, lang) => {
+      const rows = p.locator('.ant-table-row');
+      await rows.nth(0).getByRole('checkbox').check();
+      await rows.nth(1).getByRole('checkbox').check();
+      await clickButton(p, en(lang, '数据比较', 'Compare'));
     },
   },
   { name: 'report-profit-by-site', path: '/wl/report/profit_by_site' },
@@ -187,9 +198,27 @@ async function main() {
     await page.waitForURL(/\/dashboard\/analysis/, { timeout: 30_000 });
     await loadDemo(page, server.url);
     // the demo company is written in bulk, outside the data log: a few writes to browse there
+    const added: { id: string; version: number }[] = [];
     for (const siteName of ['演示网点甲', '演示网点乙']) {
-      await pageApi(page, server.url, 'POST', '/wl/site/add', { siteName, type: 1, siteMode: 0 });
+      const r = await pageApi<{ id: string; version: number }>(page, server.url, 'POST', '/wl/site/add', {
+        siteName,
+        type: 1,
+        siteMode: 0,
+      });
+      added.push(r.result);
     }
+    // an edit whose changes are codes (type, mode), a reference and a region: the data log shows their words
+    const [first, second] = added;
+    const edited = await pageApi(page, server.url, 'PUT', '/wl/site/edit', {
+      id: second.id,
+      version: second.version,
+      type: 2,
+      siteMode: 1,
+      parentId: first.id,
+      area: '110000,110100,110101',
+      person: '王小明',
+    });
+    if (!edited.success) throw new Error(`site edit: ${edited.message}`);
     const state = JSON.stringify(await page.context().storageState());
     await page.close();
     for (const lang of LANGS) {
