@@ -78,6 +78,45 @@ async function cpuPerRequest(name: string, pid: number, url: string, headers: Re
   return us;
 }
 
+async function abBundles(
+  dirs: string[],
+  file: string,
+  token: string,
+  signed: (query: Record<string, unknown>) => Record<string, string>,
+) {
+  const pairs = Number(process.env.BENCH_AB_PAIRS ?? 6);
+  const count = Number(process.env.BENCH_CPU_REQUESTS ?? 20_000);
+  const sides = await Promise.all(
+    dirs.map((d, i) =>
+      startServerProcess(
+        [join(d, 'main.mjs')],
+        { DATABASE_URL: `sqlite:${file}`, PORT: '0', HOST: '127.0.0.1', SIGN_SECRET },
+        join(dir, `ab-${i}.log`),
+      ),
+    ),
+  );
+  servers.push(...sides);
+  const headers = () => ({ 'x-access-token': token, ...signed(parseQuery(QUERY)) });
+  const urls = sides.map((s) => `${s.url}/jeecg-boot/wl/site/list?${QUERY}`);
+  const bodies = await Promise.all(urls.map((u) => fetch(u, { headers: headers() }).then((r) => r.json())));
+  const ids = (b: { result: { records: { id: string }[] } }) => b.result.records.map((r) => r.id).join(',');
+  if (ids(bodies[0]) !== ids(bodies[1])) throw new Error('the two bundles disagree on the page');
+  for (const u of urls) await run('warm-up', u, headers(), 3);
+  const us: number[][] = [[], []];
+  for (let p = 0; p < pairs; p++) {
+    console.log(`Pair ${p + 1} (load average ${cut()})`);
+    for (const i of p % 2 ? [1, 0] : [0, 1])
+      us[i].push(await cpuPerRequest(i ? 'B' : 'A', sides[i].child.pid!, urls[i], headers(), count));
+  }
+  const med = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+  };
+  console.log(`A/B CPU per request, medians: A ${med(us[0]).toFixed(0)} µs, B ${med(us[1]).toFixed(0)} µs`);
+  console.log(`  A ${us[0].map((x) => x.toFixed(0)).join(' ')}\n  B ${us[1].map((x) => x.toFixed(0)).join(' ')}`);
+}
+const cut = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const servers: ServerProcess[] = [];
 const file = join(dir, 'bench.db');
@@ -134,6 +173,15 @@ try {
 
   // Set-up done in this process; the product and the reference now run in their own.
   await app.close();
+  // BENCH_AB=<dirA>,<dirB>: an A/B of two built server bundles (copies of dist-server/, each dir next
+  // to a node_modules it can resolve from) instead of the product/reference rounds: both run at once,
+  // CPU per request measured alternately, BENCH_AB_PAIRS pairs.
+  if (process.env.BENCH_AB) {
+    await abBundles(process.env.BENCH_AB.split(','), file, token, signed);
+    await Promise.all(servers.map((s) => s.stop()));
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(process.exitCode ?? 0);
+  }
   console.log('Building the server bundle (npm run build:server) ...');
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
   const product = await startServerProcess(

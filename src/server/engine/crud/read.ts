@@ -11,7 +11,8 @@ import { keyColumns, seekRows } from './keyset.ts';
 import { encodeCursor } from './list-cursor.ts';
 import { rowsAtOffset, SEGMENT } from './page-map.ts';
 import type { ListQuery } from './list-params.ts';
-import { presentRows, type Rec } from './records.ts';
+import { presentPage } from './list-present.ts';
+import type { Rec } from './records.ts';
 import { countTotal, type Counter, type Total } from './totals.ts';
 
 export function filtered(db: Db, ctx: Ctx, model: EntityModel, conds: Cond[]) {
@@ -142,7 +143,7 @@ export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra
   const nextCursor = more ? cursor(last, false, current + 1) : undefined;
   const prevCursor = before ? cursor(first, true, current - 1) : undefined;
   keys.strip(rows);
-  const records = await presentRows(ctx.db, model, rows, ctx.lang, ctx.tenantId);
+  const records = await presentPage(ctx.db, model, rows, ctx.lang, ctx.tenantId);
   const page: PageResult<Rec> = {
     records,
     total: total.total,
