@@ -10,7 +10,7 @@ import { nowText } from '../db/time.ts';
 import { uuidv7 } from '../db/uuid.ts';
 import type { Ctx } from './context.ts';
 import type { EntityModel } from './entity-model.ts';
-import { insertMany } from './insert-many.ts';
+import { insertValues } from './insert-many.ts';
 import type { Rec } from './records.ts';
 import { plansOf } from '../db/prepared.ts';
 
@@ -30,10 +30,10 @@ const LOG_COLUMNS = [
 ] as const;
 
 /** insert into sys_data_log (<LOG_COLUMNS>) values (?, ...): built and compiled once per dialect. */
-function insertOne(trx: Db, row: Rec) {
+function insertOne(trx: Db, values: unknown[]) {
   return plansOf(trx).run(
     'sys_data_log|one',
-    LOG_COLUMNS.map((c) => row[c]),
+    values,
     (slot) => trx.insertInto('sys_data_log').values(Object.fromEntries(LOG_COLUMNS.map((c, i) => [c, slot(i)]))),
     true,
   );
@@ -116,21 +116,29 @@ export async function writeDataLogs(
   op: DataLogOp,
   entries: DataLogEntry[],
 ): Promise<void> {
+  if (entries.length === 0) return;
   const now = nowText();
-  const rows = entries.map((e) => ({
-    id: uuidv7(),
-    table_name: model.table,
-    data_id: e.id,
-    op,
-    old_data: e.before ? logJson(e.before) : null,
-    new_data: e.after ? logJson(e.after) : null,
-    create_by: ctx.user.username,
-    create_time: now,
-    tenant_id: model.tenant ? ctx.tenantId : null,
-    request_id: ctx.requestId.slice(0, 64),
-  }));
-  if (rows.length === 1) await insertOne(trx, rows[0]);
-  else await insertMany(trx, ctx.dialect, 'sys_data_log', rows);
+  const table = model.table;
+  const by = ctx.user.username;
+  const tenant = model.tenant ? ctx.tenantId : null;
+  const request = ctx.requestId.slice(0, 64);
+  // Each row's values in LOG_COLUMNS order, row after row.
+  const params: unknown[] = new Array(entries.length * LOG_COLUMNS.length);
+  let at = 0;
+  for (const e of entries) {
+    params[at++] = uuidv7();
+    params[at++] = table;
+    params[at++] = e.id;
+    params[at++] = op;
+    params[at++] = e.before ? logJson(e.before) : null;
+    params[at++] = e.after ? logJson(e.after) : null;
+    params[at++] = by;
+    params[at++] = now;
+    params[at++] = tenant;
+    params[at++] = request;
+  }
+  if (entries.length === 1) await insertOne(trx, params);
+  else await insertValues(trx, ctx.dialect, 'sys_data_log', LOG_COLUMNS, params);
 }
 
 export async function writeDataLog(

@@ -16,27 +16,50 @@ export async function insertMany(trx: Db, dialect: Dialect, table: string, rows:
   const seen = new Set<string>();
   for (const r of rows) for (const k in r) seen.add(k);
   const columns = [...seen];
-  const per = Math.max(1, Math.floor(MAX_PARAMS[dialect] / columns.length));
-  for (let i = 0; i < rows.length; i += per) {
-    const chunk = rows.slice(i, i + per);
-    const params: unknown[] = new Array(chunk.length * columns.length);
-    let at = 0;
-    for (const r of chunk) {
-      for (const c of columns) {
-        const v = r[c];
-        params[at++] = v === undefined ? null : v;
-      }
+  const params: unknown[] = new Array(rows.length * columns.length);
+  let at = 0;
+  for (const r of rows) {
+    for (const c of columns) {
+      const v = r[c];
+      params[at++] = v === undefined ? null : v;
     }
-    const key = `${dialect}|${table}|${chunk.length}|${columns.join(',')}`;
+  }
+  await insertValues(trx, dialect, table, columns, params);
+}
+
+/**
+ * insertMany of rows given as their values: `params` holds each row's values in the order of
+ * `columns`, row after row (no undefined: NULL is null). For a caller that has the values already in
+ * order (the data log), without a record object per row.
+ */
+export async function insertValues(
+  trx: Db,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  params: unknown[],
+): Promise<void> {
+  const width = columns.length;
+  const count = params.length / width;
+  const per = Math.max(1, Math.floor(MAX_PARAMS[dialect] / width));
+  for (let i = 0; i < count; i += per) {
+    const rows = Math.min(per, count - i);
+    const chunk = rows === count ? params : params.slice(i * width, (i + rows) * width);
+    const key = `${dialect}|${table}|${rows}|${columns.join(',')}`;
     const cached = insertSql.get(key);
     if (cached !== undefined) {
-      await trx.executeQuery(CompiledQuery.raw(cached, params));
+      await trx.executeQuery(CompiledQuery.raw(cached, chunk));
       continue;
     }
-    const uniform = chunk.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]])));
+    const uniform: Rec[] = new Array(rows);
+    for (let r = 0; r < rows; r++) {
+      const row: Rec = {};
+      for (let c = 0; c < width; c++) row[columns[c]] = chunk[r * width + c];
+      uniform[r] = row;
+    }
     const compiled = trx.insertInto(table).values(uniform).compile();
     // Only a shape whose parameters are exactly the values in order is reused.
-    if (compiled.parameters.length === params.length && compiled.parameters.every((p, k) => p === params[k])) {
+    if (compiled.parameters.length === chunk.length && compiled.parameters.every((p, k) => p === chunk[k])) {
       if (insertSql.size >= SHAPES) insertSql.delete(insertSql.keys().next().value!);
       insertSql.set(key, compiled.sql);
     }
