@@ -86,16 +86,13 @@ async function abBundles(
 ) {
   const pairs = Number(process.env.BENCH_AB_PAIRS ?? 6);
   const count = Number(process.env.BENCH_CPU_REQUESTS ?? 20_000);
-  const sides = await Promise.all(
-    dirs.map((d, i) =>
-      startServerProcess(
-        [join(d, 'main.mjs')],
-        { DATABASE_URL: `sqlite:${file}`, PORT: '0', HOST: '127.0.0.1', SIGN_SECRET },
-        join(dir, `ab-${i}.log`),
-      ),
-    ),
-  );
-  servers.push(...sides);
+  // One after the other: two servers starting at once on one file may find it locked (migrations).
+  const sides: ServerProcess[] = [];
+  for (const [i, d] of dirs.entries()) {
+    const env = { DATABASE_URL: `sqlite:${file}`, PORT: '0', HOST: '127.0.0.1', SIGN_SECRET };
+    sides.push(await startServerProcess([join(d, 'main.mjs')], env, join(dir, `ab-${i}.log`)));
+    servers.push(sides[i]);
+  }
   const headers = () => ({ 'x-access-token': token, ...signed(parseQuery(QUERY)) });
   const urls = sides.map((s) => `${s.url}/jeecg-boot/wl/site/list?${QUERY}`);
   const bodies = await Promise.all(urls.map((u) => fetch(u, { headers: headers() }).then((r) => r.json())));
