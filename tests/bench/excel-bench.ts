@@ -77,7 +77,7 @@ function child(script: string, args: string[], profile = false): Child {
 }
 
 const mb = (n: number) => `${n.toFixed(0)} MB`;
-const cpu = (r: ChildReport) => `${(r.cpuMs / 1000).toFixed(1)} s`;
+const cpu = (r: ChildReport) => `${(r.cpuMs / 1000).toFixed(2)} s`;
 const rate = (rows: number, ms: number) => (rows / ms) * 1000;
 const fmtRate = (r: number) => `${Math.round(r).toLocaleString('en')} rows/s`;
 

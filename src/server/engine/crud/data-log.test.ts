@@ -131,4 +131,20 @@ describe('logJson on many records', () => {
     expect(logJson({ a: 1, keyed })).toBe('{"a":1,"keyed":"as keyed"}');
     expect(() => logJson({ big: 1n })).toThrow(TypeError);
   });
+
+  it('leaves out a field every object inherits (Object.prototype changed by some library), as the copy does', () => {
+    Object.defineProperty(Object.prototype, 'polluted', {
+      value: 1,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    try {
+      const rec = { a: 1, b: null, c: 'x' };
+      expect(logJson(rec)).toBe('{"a":1,"c":"x"}');
+      expect(logJson(rec)).toBe(reference(rec));
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+  });
 });
