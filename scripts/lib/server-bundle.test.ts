@@ -184,6 +184,34 @@ describe('server bundle', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('writes every log line through the patched sonic-boom, in order', async () => {
+    // SONIC_BOOM_WRITE: the last chunk's byte length kept instead of measured at each write.
+    const project = join(import.meta.dirname, '../..');
+    mkdirSync(join(project, '.tmp'), { recursive: true });
+    const dir = mkdtempSync(join(project, '.tmp', 'sonic-boom-'));
+    try {
+      writeFileSync(join(dir, 'entry.ts'), `export { default as SonicBoom } from 'sonic-boom';`);
+      const outfile = join(dir, 'sonic.mjs');
+      await bundleServer({ root: project, entry: join(dir, 'entry.ts'), outfile, external: [] });
+      expect(readFileSync(outfile, 'utf8')).toContain('_lastBytes');
+      type Boom = { write(s: string): boolean; end(): void; once(e: string, f: () => void): void };
+      const { SonicBoom } = (await import(pathToFileURL(outfile).href)) as {
+        SonicBoom: new (o: object) => Boom;
+      };
+      const file = join(dir, 'out.log');
+      const boom = new SonicBoom({ dest: file, sync: false, minLength: 1024, maxWrite: 4096 });
+      await new Promise<void>((resolve) => boom.once('ready', resolve));
+      const lines = Array.from({ length: 600 }, (_, i) => `{"n":${i},"t":"${'中文x'.repeat(i % 50)}"}\n`);
+      for (const line of lines) boom.write(line);
+      await new Promise<void>((resolve) => {
+        boom.once('close', resolve);
+        boom.end();
+      });
+      expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   it("gives Fastify's routes the error handler and hooks of their place in the plugin tree, as unpatched Fastify does", async () => {
     // Routes sharing one avvio after (ROUTE_AFTERS): each still takes the handler in force when the
     // plugin's queue reaches it, around child plugins, awaits and root-level routes; routes without

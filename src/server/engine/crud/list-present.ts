@@ -70,6 +70,22 @@ function compile(model: EntityModel, names: string[]): Plan {
   };
 }
 
+/** Most area texts kept (region codes -> labels; the region table is static: runtime/core/regions.ts). */
+const MAX_AREA_TEXTS = 4_096;
+const areaTexts = new Map<string, string | null>();
+
+/** areaPathText of a value, kept per value: a page's rows mostly share a few regions. */
+function areaText(v: unknown): string | null {
+  if (typeof v !== 'string') return areaPathText(v);
+  let text = areaTexts.get(v);
+  if (text === undefined) {
+    text = areaPathText(v);
+    if (areaTexts.size >= MAX_AREA_TEXTS) areaTexts.clear();
+    areaTexts.set(v, text);
+  }
+  return text;
+}
+
 function sameNames(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -92,6 +108,6 @@ export async function presentPage(db: Db, model: EntityModel, rows: Rec[], lang:
   const registry = model.dictFields.map((f) => f.dict![key]);
   const { build, decode } = plan;
   const out: Rec[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = build(rows[i], decode, areaPathText, dictText, labels, registry);
+  for (let i = 0; i < rows.length; i++) out[i] = build(rows[i], decode, areaText, dictText, labels, registry);
   return plan.refsOnly ? presentRows(db, plan.refsOnly, out, lang, tenantId) : out;
 }

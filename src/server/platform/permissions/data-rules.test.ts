@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../generated/registry.ts';
 import { routeSchemas } from '../../../generated/route-schemas.ts';
 import { createAjv } from '../../engine/crud/body-validator.ts';
 import { buildEntityModels } from '../../engine/crud/entity-model.ts';
 import type { Catalog, PermRow, RuleRow } from './catalog.ts';
-import { NOTHING, dataScope, ruleCondition, substitute, type RuleVars } from './data-rules.ts';
+import { NOTHING, dataScope, ruleCondition, ruleVars, substitute, type RuleVars } from './data-rules.ts';
 import type { UserAccess } from './user-access.ts';
 
 const models = buildEntityModels(registry, routeSchemas, 'sqlite', createAjv);
@@ -111,5 +111,34 @@ describe('dataScope', () => {
     expect(dataScope(vehicle, catalog, user([['a'], []]), vars)).toBeUndefined();
     expect(dataScope(vehicle, catalog, user([['off']]), vars)).toBeUndefined();
     expect(dataScope(vehicle, catalog, user([]), vars)).toBeUndefined();
+  });
+});
+
+describe('rule variables', () => {
+  const ua = { username: 'li', orgCode: 'A01', siteId: null } as UserAccess;
+  it('give #{sys_date} and #{sys_time} of the current second (local time), formatted once per second', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date(2026, 0, 2, 3, 4, 5, 100));
+      expect(ruleVars(ua, 7)).toEqual({
+        sys_user_code: 'li',
+        sys_org_code: 'A01',
+        sys_date: '2026-01-02',
+        sys_time: '2026-01-02 03:04:05',
+        tenant_id: 7,
+        sys_site_id: null,
+      });
+      vi.setSystemTime(new Date(2026, 0, 2, 3, 4, 5, 999));
+      expect(ruleVars(ua, 0).sys_time).toBe('2026-01-02 03:04:05');
+      vi.setSystemTime(new Date(2026, 0, 2, 3, 4, 6, 0));
+      expect(ruleVars(ua, 0).sys_time).toBe('2026-01-02 03:04:06');
+      vi.setSystemTime(new Date(2026, 11, 31, 23, 59, 59, 500));
+      expect(ruleVars(ua, 0).sys_time).toBe('2026-12-31 23:59:59');
+      vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 0, 1));
+      const next = ruleVars(ua, 0);
+      expect([next.sys_date, next.sys_time]).toEqual(['2027-01-01', '2027-01-01 00:00:00']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -23,11 +23,20 @@ export interface RuleVars {
   sys_site_id: string | null;
 }
 
+let todaySecond = -1;
+let todayText = { date: '', time: '' };
+
+/** Now's date and time (local), formatted once per second: every ruled request asks for them. */
 function today(): { date: string; time: string } {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  const date = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-  return { date, time: `${date} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}` };
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== todaySecond) {
+    const d = new Date(second * 1000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const date = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+    todayText = { date, time: `${date} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}` };
+    todaySecond = second;
+  }
+  return todayText;
 }
 
 export function ruleVars(ua: UserAccess, tenantId: number): RuleVars {
