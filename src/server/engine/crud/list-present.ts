@@ -8,17 +8,16 @@
 // `derive` and empty pages take presentRows as it is.
 // list-present.test.ts checks the records equal presentRows' (values and key order).
 import type { Lang } from '../../../../runtime/core/registry.ts';
-import { areaPathText } from '../../../../runtime/core/regions.ts';
 import type { Db } from '../db/database.ts';
 import { dictLabels } from './dict-service.ts';
 import type { EntityModel } from './entity-model.ts';
-import { presentRows, type Rec } from './records.ts';
+import { areaText, dictLabel, presentRows, type Rec } from './records.ts';
 
 type Build = (
   r: Rec,
   decode: ((v: unknown) => unknown)[],
   area: (v: unknown) => string | null,
-  dictText: (v: unknown, labels: Map<string, string> | undefined, registry: Map<string, string>) => unknown,
+  dictLabel: (v: unknown, labels: Map<string, string> | undefined, registry: Map<string, string>) => unknown,
   labels: (Map<string, string> | undefined)[],
   registry: Map<string, string>[],
 ) => Rec;
@@ -33,12 +32,6 @@ interface Plan {
 }
 
 const plans = new WeakMap<EntityModel, Plan>();
-
-function dictText(v: unknown, labels: Map<string, string> | undefined, registry: Map<string, string>): unknown {
-  if (v === null || v === undefined) return null;
-  const s = String(v);
-  return labels?.get(s) ?? registry.get(s) ?? null;
-}
 
 function compile(model: EntityModel, names: string[]): Plan {
   // Each wire key's value expression, in the order presentRows first assigns the key (a later
@@ -70,22 +63,6 @@ function compile(model: EntityModel, names: string[]): Plan {
   };
 }
 
-/** Most area texts kept (region codes -> labels; the region table is static: runtime/core/regions.ts). */
-const MAX_AREA_TEXTS = 4_096;
-const areaTexts = new Map<string, string | null>();
-
-/** areaPathText of a value, kept per value: a page's rows mostly share a few regions. */
-function areaText(v: unknown): string | null {
-  if (typeof v !== 'string') return areaPathText(v);
-  let text = areaTexts.get(v);
-  if (text === undefined) {
-    text = areaPathText(v);
-    if (areaTexts.size >= MAX_AREA_TEXTS) areaTexts.clear();
-    areaTexts.set(v, text);
-  }
-  return text;
-}
-
 function sameNames(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -108,6 +85,6 @@ export async function presentPage(db: Db, model: EntityModel, rows: Rec[], lang:
   const registry = model.dictFields.map((f) => f.dict![key]);
   const { build, decode } = plan;
   const out: Rec[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = build(rows[i], decode, areaText, dictText, labels, registry);
+  for (let i = 0; i < rows.length; i++) out[i] = build(rows[i], decode, areaText, dictLabel, labels, registry);
   return plan.refsOnly ? presentRows(db, plan.refsOnly, out, lang, tenantId) : out;
 }

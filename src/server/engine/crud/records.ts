@@ -67,13 +67,36 @@ export function wireRows(model: EntityModel, rows: Rec[]): Rec[] {
   return out;
 }
 
+/** A dictionary value's label: the database dictionary's text, else the registry's, else null. */
+export function dictLabel(v: unknown, labels: Map<string, string> | undefined, registry: Map<string, string>) {
+  if (v === null || v === undefined) return null;
+  const s = String(v);
+  return labels?.get(s) ?? registry.get(s) ?? null;
+}
+
+/** Most area texts kept (region codes -> labels; the region table is static: runtime/core/regions.ts). */
+const MAX_AREA_TEXTS = 4_096;
+const areaTexts = new Map<string, string | null>();
+
+/** areaPathText of a value, kept per value: a page's rows mostly share a few regions. */
+export function areaText(v: unknown): string | null {
+  if (typeof v !== 'string') return areaPathText(v);
+  let text = areaTexts.get(v);
+  if (text === undefined) {
+    text = areaPathText(v);
+    if (areaTexts.size >= MAX_AREA_TEXTS) areaTexts.clear();
+    areaTexts.set(v, text);
+  }
+  return text;
+}
+
 /** Decoded rows plus dictionary and reference labels. */
 export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang: Lang, tenantId: number) {
   decodeRows(model, rows);
   if (rows.length === 0) return rows;
   model.derive?.(rows, lang);
   for (const f of model.areaFields) {
-    for (const row of rows) if (f.name in row) row[`${f.name}_dictText`] = areaPathText(row[f.name]);
+    for (const row of rows) if (f.name in row) row[`${f.name}_dictText`] = areaText(row[f.name]);
   }
   const key = lang === 'en' ? 'en' : 'zh';
   // Texts from the database dictionaries (an administrator's edit shows at once; the cache is in
@@ -83,14 +106,7 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
     const registry = f.dict![key];
     const labels = fromDb?.get(f.def.dict!);
     const textKey = `${f.name}_dictText`;
-    for (const row of rows) {
-      const v = row[f.name];
-      if (v === null || v === undefined) row[textKey] = null;
-      else {
-        const s = String(v);
-        row[textKey] = labels?.get(s) ?? registry.get(s) ?? null;
-      }
-    }
+    for (const row of rows) row[textKey] = dictLabel(row[f.name], labels, registry);
   }
   // Labels already read since the last write are kept (label-cache.ts): only the others are asked for.
   const kept = model.refGroups.length ? keptLabels(db) : undefined;
