@@ -74,10 +74,23 @@ function buildField(name: string, prop: Json, required: boolean): FieldDef {
     ['options', prop['x-options']],
     ['items', prop['x-items']],
     ['checkRule', prop['x-check-rule']],
+    ['english', prop['x-english']],
   ];
   for (const [k, v] of optional) if (v !== undefined) (f as unknown as Json)[k] = v;
   if (prop['x-write-permission'] !== undefined) f.writePermission = writePermission(prop['x-write-permission']);
   return f;
+}
+
+/** `x-english` names another plain string field of the entity, itself without `x-english`. */
+function checkEnglish(file: string, f: FieldDef, own: FieldDef[], problems: SchemaProblem[]): void {
+  const pointer = `/properties/${f.name}/x-english`;
+  const target = own.find((o) => o.name === f.english);
+  const refuse = (message: string) => problems.push({ file, pointer, message });
+  if (f.type !== 'string' || f.secret) refuse(`x-english fits a plain string field only, not "${f.name}"`);
+  else if (!target) refuse(`x-english names "${f.english}", which is not a field of this entity`);
+  else if (target.name === f.name) refuse('x-english names the field itself');
+  else if (target.type !== 'string' || target.secret || target.dict || target.ref || target.english)
+    refuse(`x-english names "${target.name}", which is not a plain string field`);
 }
 
 /** `x-write-permission`: one code for add and edit, or one per operation. */
@@ -116,6 +129,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
   need('/x-entity/list/sort/0', sort[0]);
   const indexes = declaredIndexes(file, x, names, problems);
   if (x.tree) need('/x-entity/tree/parentField', x.tree.parentField);
+  for (const f of own) if (f.english) checkEnglish(file, f, own, problems);
   const states = s['x-states'];
   if (states) {
     need('/x-states/field', states.field);

@@ -74,6 +74,25 @@ describe('generator refuses fields that would misbehave', () => {
     );
   });
 
+  it('an x-english that names no field, a non-string field or a field with its own companion', () => {
+    const name = (english: string) => ({ type: 'string', ...t('名称', 'Name'), maxLength: 20, 'x-english': english });
+    const nameEn = { type: 'string', ...t('英文名称', 'English name'), maxLength: 20 };
+    write(entity('zz_a', { name: name('nameEnglish') }), 'zz_a.json');
+    write(entity('zz_b', { name: name('rank'), rank: { type: 'integer', ...t('序号', 'Rank') } }), 'zz_b.json');
+    write(entity('zz_c', { name: name('nameEn'), nameEn: { ...nameEn, 'x-english': 'name' } }), 'zz_c.json');
+    write(entity('zz_d', { name: name('nameEn'), nameEn }), 'zz_d.json');
+    expect(at('zz_a.json', '/properties/name/x-english')).toBe(
+      'x-english names "nameEnglish", which is not a field of this entity',
+    );
+    expect(at('zz_b.json', '/properties/name/x-english')).toBe(
+      'x-english names "rank", which is not a plain string field',
+    );
+    expect(at('zz_c.json', '/properties/name/x-english')).toBe(
+      'x-english names "nameEn", which is not a plain string field',
+    );
+    expect(problems().filter((p) => p.file === 'fixtures/zz_d.json')).toEqual([]);
+  });
+
   it('a string format on a number field', () => {
     write(entity('zz_fee', { when: { type: 'number', ...t('时间', 'When'), format: 'date-time' } }), 'zz_fee.json');
     expect(at('zz_fee.json', '/properties/when/format')).toBe(

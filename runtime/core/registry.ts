@@ -61,6 +61,11 @@ export interface FieldDef {
   fillRule?: string;
   /** Permission code needed to write the field (`x-write-permission`), per operation. */
   writePermission?: WritePermission;
+  /**
+   * The string field of the same entity holding this one's text in English (`x-english`, e.g. a menu's
+   * name -> nameEn): English lists, details and reference labels show it when filled (fieldText).
+   */
+  english?: string;
 }
 
 /** The permission code a write of one field needs, per operation (absent: the route's code suffices). */

@@ -1,10 +1,11 @@
 // Options of a reference (x-ref) select: the referenced entity's list searched by its label field,
 // 10 per page, debounced 800 ms (spec 001 §9), loaded the first time the select opens.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RefDef } from '../core/registry.ts';
+import { fieldText } from '../core/english-text.ts';
+import type { FieldDef, RefDef } from '../core/registry.ts';
 import type { Row } from '../core/wire.ts';
 import { textFilter } from './list-query.ts';
-import { useDataProvider } from './registry-context.tsx';
+import { useDataProvider, useLang, useRegistry } from './registry-context.tsx';
 import { useAsync } from './use-async.ts';
 
 export interface RefOption {
@@ -23,6 +24,17 @@ export interface RefOptionsView {
 }
 
 export const REF_SEARCH_PAGE_SIZE = 10;
+
+/** The referenced entity's label field (for its English companion, x-english), else just its name. */
+function useLabelField(ref: RefDef | undefined): Pick<FieldDef, 'name' | 'english'> {
+  const registry = useRegistry();
+  const name = ref?.label ?? 'id';
+  return (ref && registry.entities[ref.entity]?.fields.find((f) => f.name === name)) || { name };
+}
+
+/** A referenced row's label in `lang`: its label field's text (fieldText), else its id. */
+const rowLabel = (row: Row, field: Pick<FieldDef, 'name' | 'english'>, lang: ReturnType<typeof useLang>) =>
+  fieldText(row, field, lang) ?? row.id;
 export const REF_SEARCH_DEBOUNCE_MS = 800;
 
 export function useRefOptions(
@@ -31,6 +43,8 @@ export function useRefOptions(
   { debounceMs = REF_SEARCH_DEBOUNCE_MS }: { debounceMs?: number } = {},
 ): RefOptionsView {
   const dataProvider = useDataProvider();
+  const labelField = useLabelField(ref);
+  const lang = useLang();
   const [keyword, setKeyword] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -63,11 +77,11 @@ export function useRefOptions(
       }
     };
     for (const row of data?.records ?? []) {
-      if (row.id) add({ value: String(row.id), label: String(row[ref?.label ?? 'id'] ?? row.id) });
+      if (row.id) add({ value: String(row.id), label: String(rowLabel(row, labelField, lang)) });
     }
     for (const o of JSON.parse(knownKey) as RefOption[]) add(o);
     return out;
-  }, [data, ref, knownKey]);
+  }, [data, labelField, lang, knownKey]);
 
   return { options, loading, error, open, search };
 }
@@ -88,9 +102,11 @@ export function useEntityTotal(entityName: string): {
 /** Label of a referenced row when only its id is known (e.g. a filter restored from the URL). */
 export function useRefLabel(ref: RefDef | undefined, id: string | undefined, knownLabel?: string): string | undefined {
   const dataProvider = useDataProvider();
+  const labelField = useLabelField(ref);
+  const lang = useLang();
   const need = ref && id && !knownLabel ? `${ref.entity}/${id}` : null;
   const { data } = useAsync(need, () => dataProvider.getOne<Row>(ref!.entity, id!));
   if (knownLabel) return knownLabel;
-  const label = data?.[ref?.label ?? 'id'];
+  const label = data ? fieldText(data, labelField, lang) : undefined;
   return label === undefined || label === null ? undefined : String(label);
 }

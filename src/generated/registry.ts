@@ -18161,6 +18161,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 100,
+          english: 'departNameEn',
         },
         {
           name: 'departNameEn',
@@ -18414,6 +18415,7 @@ export const registry: Registry = {
           },
           departName: {
             type: 'string',
+            'x-english': 'departNameEn',
             title: '部门名称',
             'x-title': {
               en: 'Department name',
@@ -19478,6 +19480,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 100,
+          english: 'dictNameEn',
         },
         {
           name: 'dictNameEn',
@@ -19653,6 +19656,7 @@ export const registry: Registry = {
         properties: {
           dictName: {
             type: 'string',
+            'x-english': 'dictNameEn',
             title: '字典名称',
             'x-title': {
               en: 'Name',
@@ -19744,6 +19748,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 100,
+          english: 'itemTextEn',
         },
         {
           name: 'itemTextEn',
@@ -19977,6 +19982,7 @@ export const registry: Registry = {
           },
           itemText: {
             type: 'string',
+            'x-english': 'itemTextEn',
             title: '名称',
             'x-title': {
               en: 'Text',
@@ -21566,6 +21572,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 100,
+          english: 'nameEn',
         },
         {
           name: 'nameEn',
@@ -21879,6 +21886,7 @@ export const registry: Registry = {
           },
           name: {
             type: 'string',
+            'x-english': 'nameEn',
             title: '名称',
             'x-title': {
               en: 'Name',

@@ -1,12 +1,17 @@
 // Cells for plain values: text, numbers, money, dates, booleans, references and secrets.
 import { Typography } from 'antd';
+import { fieldText } from '../../core/english-text.ts';
+import { useLang } from '../../react/registry-context.tsx';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatMoney, formatNumber } from '../format-value.ts';
 import { useT } from '../messages.ts';
 import type { CellProps } from './cell-types.ts';
 
-export function TextCell({ value }: CellProps) {
-  if (value === undefined || value === null || value === '') return null;
-  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+/** Plain text; a field with an English companion (x-english) shows that on English screens when filled. */
+export function TextCell({ value, record, field }: CellProps) {
+  const lang = useLang();
+  const text = field.english ? fieldText(record, field, lang) : value;
+  if (text === undefined || text === null || text === '') return null;
+  return <>{typeof text === 'object' ? JSON.stringify(text) : String(text)}</>;
 }
 
 export function NumberCell({ value }: CellProps) {

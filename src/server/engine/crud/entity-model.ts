@@ -30,11 +30,15 @@ export interface FieldModel {
   comparable: boolean;
   /** Not a dictionary or reference, yet the entity's `derive` gives it a `_dictText` label (exports use it). */
   derivedLabel?: boolean;
+  /** The column of the field's English companion (x-english): a text search matches either. */
+  englishColumn?: string;
 }
 
 export interface RefGroup {
   targetTable: string;
   labelColumn: string;
+  /** The column of the label's English companion (x-english): English labels take it when filled. */
+  englishColumn?: string;
   labelOut?: (v: unknown) => unknown;
   tenant: boolean;
   fields: FieldModel[];
@@ -117,7 +121,9 @@ export function buildEntityModels(
   // entity's fields per entity: 60 × 60 entities at each start).
   const refsTo = new Map<string, ReferencedBy[]>();
   for (const e of Object.values(registry.entities)) {
-    all.set(e.name, new Map(e.fields.map((f) => [f.name, fieldModel(f, registry, dialect)])));
+    const fields = new Map(e.fields.map((f) => [f.name, fieldModel(f, registry, dialect)]));
+    for (const f of fields.values()) if (f.def.english) f.englishColumn = fields.get(f.def.english)!.column;
+    all.set(e.name, fields);
     for (const f of e.fields) {
       const to = f.ref?.entity;
       if (to === undefined) continue;
@@ -141,6 +147,7 @@ export function buildEntityModels(
       const g = groups.get(key) ?? {
         targetTable: target.table,
         labelColumn: label.column,
+        ...(label.def.english ? { englishColumn: all.get(target.name)!.get(label.def.english)!.column } : {}),
         ...(label.codec.fromDb ? { labelOut: label.codec.fromDb } : {}),
         tenant: target.tenant,
         fields: [],

@@ -1,7 +1,8 @@
 // One function per advanced-query rule (runtime/core/query-tree.ts QUERY_RULES): a field of the
 // entity model and the condition's value in, a filter-tree Cond out (undefined when the value is
 // empty and so filters nothing). Values are coerced by the field's codec and always bound; likes
-// escape % and _; a rule the field's type does not support is a 400 naming the rule.
+// escape % and _ (and match a field's English companion too, x-english); a rule the field's type does
+// not support is a 400 naming the rule.
 import { valueList, type QueryRule, type QueryValue } from '../../../../runtime/core/query-tree.ts';
 import type { FieldModel } from './entity-model.ts';
 import { badOperator, parseValue } from './query-errors.ts';
@@ -22,7 +23,10 @@ function like(rule: QueryRule, wrap: (escaped: string) => string): RuleCompiler 
     if (v === undefined) return undefined;
     // Through the codec like every other value: it refuses what the database cannot hold (NUL on PostgreSQL).
     const text = String(parseValue(param, f, v));
-    return { op: 'like', column: f.column, pattern: wrap(escapeLike(text)) };
+    const pattern = wrap(escapeLike(text));
+    const own: Cond = { op: 'like', column: f.column, pattern };
+    // A field with an English companion (x-english) is found by either text: the one the screen shows.
+    return f.englishColumn ? { op: 'or', items: [own, { op: 'like', column: f.englishColumn, pattern }] } : own;
   };
 }
 

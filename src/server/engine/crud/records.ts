@@ -4,6 +4,7 @@
 import type { Lang } from '../../../../runtime/core/registry.ts';
 import { splitValues } from '../../../../runtime/core/multi-value.ts';
 import { areaPathText } from '../../../../runtime/core/regions.ts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { plansOf } from '../db/prepared.ts';
 import { dictLabels } from './dict-service.ts';
@@ -111,7 +112,14 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
   // Labels already read since the last write are kept (label-cache.ts): only the others are asked for.
   const kept = model.refGroups.length ? keptLabels(db) : undefined;
   for (const g of model.refGroups) {
-    const prefix = `${g.targetTable}|${g.labelColumn}|${g.tenant ? tenantId : ''}|`;
+    // English labels of a label with an English companion (x-english): the companion when filled (not
+    // blank), as runtime/core/english-text.ts shows it on the screens.
+    const english = key === 'en' ? g.englishColumn : undefined;
+    const labelSql = english
+      ? sql<unknown>`coalesce(nullif(trim(${sql.ref(english)}), ''), ${sql.ref(g.labelColumn)})`
+      : sql<unknown>`${sql.ref(g.labelColumn)}`;
+    const labelKey = english ? `${g.labelColumn}~${english}` : g.labelColumn;
+    const prefix = `${g.targetTable}|${labelKey}|${g.tenant ? tenantId : ''}|`;
     const stored = new Map<string, unknown>(); // id -> stored label (NO_LABEL: none)
     const ids = new Set<string>();
     for (const row of rows) {
@@ -125,11 +133,11 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
     }
     if (ids.size) {
       // One plan per referenced table and number of ids (db/prepared.ts).
-      const key = `labels|${g.targetTable}|${g.labelColumn}|${g.tenant}|${ids.size}`;
-      const found = await plansOf(db).run(key, [tenantId, ...ids], (slot) => {
+      const plan = `labels|${g.targetTable}|${labelKey}|${g.tenant}|${ids.size}`;
+      const found = await plansOf(db).run(plan, [tenantId, ...ids], (slot) => {
         const q = db
           .selectFrom(g.targetTable)
-          .select(['id', `${g.labelColumn} as label`])
+          .select(['id', labelSql.as('label')])
           .where(
             'id',
             'in',

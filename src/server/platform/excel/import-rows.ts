@@ -172,23 +172,34 @@ interface RefAnswer {
   ids: Set<string>;
 }
 
-async function lookupRefs(db: Db, ctx: Ctx, target: EntityModel, labelColumn: string, texts: string[]) {
+/**
+ * Stored records named by `texts`: by id or label, and by the label's English companion (x-english,
+ * e.g. a parent menu's English name, as an English export writes it) when it has one.
+ */
+async function lookupRefs(db: Db, ctx: Ctx, target: EntityModel, label: FieldModel, texts: string[]) {
   const answer: RefAnswer = { byLabel: new Map(), ids: new Set() };
   if (texts.length === 0) return answer;
+  const english = label.def.english ? target.fields.get(label.def.english)?.column : undefined;
+  const note = (text: unknown, id: string) => {
+    if (text === null || text === undefined || text === '') return;
+    const k = String(text);
+    const list = answer.byLabel.get(k) ?? [];
+    if (!list.includes(id)) list.push(id);
+    answer.byLabel.set(k, list);
+  };
   for (let i = 0; i < texts.length; i += 1000) {
     const chunk = texts.slice(i, i + 1000);
     let q = db
       .selectFrom(target.table)
-      .select(['id', `${labelColumn} as label`])
-      .where((eb) => eb.or([eb(labelColumn, 'in', chunk), eb('id', 'in', chunk)]));
+      .select(['id', `${label.column} as label`, ...(english ? [`${english} as english`] : [])])
+      .where((eb) =>
+        eb.or([eb(label.column, 'in', chunk), eb('id', 'in', chunk), ...(english ? [eb(english, 'in', chunk)] : [])]),
+      );
     if (target.tenant) q = q.where('tenant_id', '=', ctx.tenantId);
-    for (const r of (await q.execute()) as { id: string; label: unknown }[]) {
+    for (const r of (await q.execute()) as { id: string; label: unknown; english?: unknown }[]) {
       answer.ids.add(r.id);
-      if (r.label === null || r.label === undefined) continue;
-      const k = String(r.label);
-      const list = answer.byLabel.get(k) ?? [];
-      list.push(r.id);
-      answer.byLabel.set(k, list);
+      note(r.label, r.id);
+      note(r.english, r.id);
     }
   }
   return answer;
@@ -217,7 +228,7 @@ async function resolveRefs(
   }
   for (const [key, w] of waiting) {
     const texts = [...new Set(w.uses.map(([, item, f]) => String(item.body[f.name])))];
-    const found = await lookupRefs(db, ctx, w.target, w.label.column, texts);
+    const found = await lookupRefs(db, ctx, w.target, w.label, texts);
     // Records of this same import (a tree's parent earlier in the file) count as well.
     const own = state.labels.get(key);
     const batchOwn = new Map<string, Item[]>();
