@@ -142,6 +142,12 @@ export function DepartPage() {
         <Input.Search allowClear placeholder={w('search')} onChange={(e) => setSearch(e.target.value)} />
         {tree === null ? (
           <Spin style={{ display: 'block', margin: '32px auto' }} />
+        ) : nodes.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={tree.length ? w('noMatch', { search: search.trim() }) : w('none')}
+            data-testid="depart-tree-empty"
+          />
         ) : (
           <Tree
             key={`${search}:${tree.length}`}
@@ -160,7 +166,7 @@ export function DepartPage() {
           selected ? (
             <Spin style={{ display: 'block', margin: '48px auto' }} />
           ) : (
-            <Empty description={w('pick')} />
+            <Empty description={tree?.length === 0 ? w('noneHint') : w('pick')} />
           )
         ) : (
           <Tabs
