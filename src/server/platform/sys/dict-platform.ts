@@ -12,9 +12,9 @@ import { registerDictRoutes } from './dict-routes.ts';
 import { registerDuplicateCheck } from './duplicate-check.ts';
 import { registerFillRuleRoutes } from './fill-rule-routes.ts';
 import { registerOperationLog } from './log-audit.ts';
-import { registerLogRoutes } from './log-routes.ts';
+import { registerLogRoutes, type LogRouteDeps } from './log-routes.ts';
 
-export interface PlatformDataDeps {
+export interface PlatformDataDeps extends LogRouteDeps {
   db: Db;
   dialect: Dialect;
   registry: Registry;
@@ -44,6 +44,6 @@ export function registerPlatformData(api: FastifyInstance, deps: PlatformDataDep
   registerDuplicateCheck(api, db, models);
   registerCheckRuleRoutes(api, db);
   registerFillRuleRoutes(api, db);
-  registerLogRoutes(api, db, dialect, registry, models);
+  registerLogRoutes(api, deps);
   registerOperationLog(api, db, registry, apiBase);
 }

@@ -1,18 +1,22 @@
 // Dashboard counts over sys_log (GET /sys/loginfo, GET /sys/visitInfo) and the data log (GET
 // /sys/dataLog/list, paged, newest first, filtered by dataTable, dataId and createBy, each entry with
 // its field-by-field diff; GET /sys/dataLog/queryCompareList compares two entries). Every change
-// carries the words the list shows for its values besides the raw values (log-diff.ts).
-import type { FastifyInstance } from 'fastify';
-import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
+// carries the words the list shows for its values besides the raw values (log-diff.ts). The log shows
+// what the reader's permissions show in the lists: entries of entities whose list code they hold, and
+// no change of a field their field permissions hide (a 403 for a table or entry outside them).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionCode, type EntityDef, type Lang, type Registry } from '../../../../runtime/core/registry.ts';
 import type { PageResult } from '../../../../runtime/core/wire.ts';
+import { OPEN_ACCESS, type AccessResolver } from '../../engine/crud/context.ts';
 import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import { formatDateTime } from '../../engine/db/time.ts';
 import { ok } from '../../engine/plugins/errors.ts';
+import type { Authorize } from '../../engine/plugins/auth.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
-import { diffOf, labelChanges, type DataLogRow } from './log-diff.ts';
+import { diffOf, labelChanges, type DataLogRow, type FieldChange } from './log-diff.ts';
 import { visitCounts } from './log-counts.ts';
 
 type Query = Record<string, unknown>;
@@ -20,7 +24,19 @@ type Query = Record<string, unknown>;
 const BAD_PARAM = t('请求参数错误', 'Bad request');
 const BAD_TABLE = t('不支持的数据表', 'Unknown data table');
 const NOT_FOUND = t('未找到对应数据', 'No such record');
+const NO_TABLE_ACCESS = t('无权查看该数据表的变更记录', "You are not allowed to view this table's changes");
 export const DATA_LOG_PERMISSION = 'system:dataLog:list';
+
+export interface LogRouteDeps {
+  db: Db;
+  dialect: Dialect;
+  registry: Registry;
+  models: Map<string, EntityModel>;
+  /** Field permissions (hidden fields) per entity; all fields show without it (unit-level setups). */
+  access?: AccessResolver;
+  /** Whether the reader holds a code (an entity's list code); everything shows without it. */
+  authorize?: Authorize;
+}
 
 function param(q: Query, key: string, max = 64): string {
   const v = q[key];
@@ -38,18 +54,41 @@ function positive(q: Query, key: string, fallback: number, max: number): number 
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
-export function registerLogRoutes(
-  app: FastifyInstance,
-  db: Db,
-  dialect: Dialect,
-  registry: Registry,
-  models: Map<string, EntityModel>,
-): void {
+export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): void {
+  const { db, dialect, registry, models, access, authorize } = deps;
   const byTable = new Map(Object.values(registry.entities).map((e) => [e.table, e]));
   const modelOf = (table: string) => {
     const entity = byTable.get(table);
     return entity ? models.get(entity.name) : undefined;
   };
+  const mayList = async (request: FastifyRequest, e: EntityDef) =>
+    !authorize || (await authorize(request, permissionCode(e, 'list')));
+  /** The tables whose entries the reader may see, or null for every one (they hold every list code). */
+  const readableTables = async (request: FastifyRequest): Promise<string[] | null> => {
+    if (!authorize) return null;
+    const tables: string[] = [];
+    for (const e of byTable.values()) if (await mayList(request, e)) tables.push(e.table);
+    return tables.length === byTable.size ? null : tables;
+  };
+  /** The reader's hidden fields of each table (field permissions), looked up once per request. */
+  const hiddenOf = (request: FastifyRequest) => {
+    const seen = new Map<string, Promise<ReadonlySet<string>>>();
+    return (table: string): Promise<ReadonlySet<string>> => {
+      let hidden = seen.get(table);
+      if (!hidden) {
+        const model = modelOf(table);
+        hidden =
+          model && access
+            ? access(request, model, tenantOf(request)).then((a) => a.hidden)
+            : Promise.resolve(OPEN_ACCESS.hidden);
+        seen.set(table, hidden);
+      }
+      return hidden;
+    };
+  };
+  /** The changes without the fields the reader may not see. */
+  const shown = (changes: FieldChange[], hidden: ReadonlySet<string>) =>
+    hidden.size ? changes.filter((c) => !hidden.has(c.field)) : changes;
   /** Rows of one log type (from a time on); `signIns` leaves out sign-outs (operateType 8). */
   const count = async (logType: number, from?: string, distinctIp = false, signIns = false) => {
     let q = db.selectFrom('sys_log').where('log_type', '=', logType);
@@ -87,10 +126,15 @@ export function registerLogRoutes(
     const createBy = param(q, 'createBy');
     const entity = table ? byTable.get(table) : undefined;
     if (table && !entity) throw badRequest(BAD_TABLE);
+    if (entity && !(await mayList(request, entity))) throw new HttpError(403, NO_TABLE_ACCESS);
     const pageNo = positive(q, 'pageNo', 1, 1_000_000);
     const pageSize = positive(q, 'pageSize', 10, 200);
     let base = db.selectFrom('sys_data_log');
     if (entity) base = base.where('table_name', '=', entity.table);
+    else {
+      const tables = await readableTables(request);
+      if (tables) base = base.where('table_name', 'in', tables.length ? tables : ['']);
+    }
     if (dataId) base = base.where('data_id', '=', dataId);
     if (createBy) base = base.where('create_by', '=', createBy);
     // Rows of tenant entities are visible in their own tenant only.
@@ -104,7 +148,8 @@ export function registerLogRoutes(
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute()) as DataLogRow[];
-    const records = rows.map((r) => present(r, lang));
+    const hidden = hiddenOf(request);
+    const records = await Promise.all(rows.map(async (r) => present(r, lang, await hidden(r.table_name))));
     await labelChanges(
       db,
       records.map((r) => ({ model: modelOf(r.dataTable), changes: r.diff })),
@@ -130,11 +175,16 @@ export function registerLogRoutes(
     const pick = (id: string) => rows.find((r) => r.id === id && (r.tenant_id === null || r.tenant_id === tenantId));
     const [a, b] = ids.map(pick);
     if (!a || !b) throw new HttpError(404, NOT_FOUND);
+    for (const r of [a, b]) {
+      const e = byTable.get(r.table_name);
+      if (e && !(await mayList(request, e))) throw new HttpError(403, NO_TABLE_ACCESS);
+    }
     const lang = langOf(request);
     const state = (r: DataLogRow) => JSON.parse(r.new_data ?? r.old_data ?? '{}') as Record<string, unknown>;
     const entity = byTable.get(a.table_name);
-    const records = [present(a, lang), present(b, lang)];
-    const diff = diffOf(entity, state(a), state(b), lang);
+    const hidden = hiddenOf(request);
+    const records = [present(a, lang, await hidden(a.table_name)), present(b, lang, await hidden(b.table_name))];
+    const diff = shown(diffOf(entity, state(a), state(b), lang), await hidden(a.table_name));
     const model = modelOf(a.table_name);
     await labelChanges(
       db,
@@ -145,7 +195,7 @@ export function registerLogRoutes(
     return ok({ records, diff });
   });
 
-  function present(r: DataLogRow, lang: Lang) {
+  function present(r: DataLogRow, lang: Lang, hidden: ReadonlySet<string>) {
     const entity = byTable.get(r.table_name);
     const before = r.old_data ? (JSON.parse(r.old_data) as Record<string, unknown>) : null;
     const after = r.new_data ? (JSON.parse(r.new_data) as Record<string, unknown>) : null;
@@ -159,7 +209,7 @@ export function registerLogRoutes(
       createTime: r.create_time,
       dataVersion: (after ?? before)?.version ?? null,
       requestId: r.request_id,
-      diff: diffOf(entity, before, after, lang),
+      diff: shown(diffOf(entity, before, after, lang), hidden),
     };
   }
 }
