@@ -1,7 +1,8 @@
 // A field that declares an English companion (`x-english`, e.g. a menu's name -> nameEn: see
 // runtime/core/registry.ts FieldDef.english) shows that companion's text on English screens when it is
-// filled, its own text otherwise (and always in Chinese). One rule for the list cell, the record detail
-// and the reference pickers; the server labels references the same way (engine/crud/records.ts).
+// filled, its own text otherwise (and always in Chinese). One rule for the list cell and the reference
+// pickers (a list that shows the companion's own column, and the record detail, show the stored texts
+// side by side instead); the server labels references the same way (engine/crud/records.ts).
 import type { FieldDef, Lang } from './registry.ts';
 
 /** What `record` shows for `field` in `lang`. */

@@ -65,6 +65,8 @@ export interface KitOptions {
   rows?: Row[];
   mem?: ReturnType<typeof memoryProvider>;
   props?: Partial<ListViewProps>;
+  /** The site entity to list instead of searchEntity. */
+  entity?: EntityDef;
 }
 
 export function renderList({
@@ -75,11 +77,13 @@ export function renderList({
   rows = [],
   mem,
   props,
+  entity,
 }: KitOptions = {}) {
   const provider = mem ?? memoryProvider([...rows]);
+  const registry = entity ? { ...kitRegistry, entities: { wl_site: entity } } : kitRegistry;
   const tree = (
     <MemoryRouter initialEntries={[url]}>
-      <RegistryProvider registry={kitRegistry} dataProvider={provider.provider} lang={lang}>
+      <RegistryProvider registry={registry} dataProvider={provider.provider} lang={lang}>
         <ListUserProvider userId={userId}>
           <PermissionProvider permissions={perms ?? permissions()}>
             <ConfigProvider button={{ autoInsertSpace: false }}>

@@ -3,7 +3,7 @@ import '../test-dom.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Row } from '../../core/wire.ts';
-import { headers, listCalls, permissions, renderList } from './list-test-kit.tsx';
+import { headers, listCalls, permissions, renderList, searchEntity } from './list-test-kit.tsx';
 
 afterEach(() => {
   cleanup();
@@ -147,5 +147,37 @@ describe('ListView column settings', () => {
     expect(card.contains(screen.getByText('North'))).toBe(true);
     fireEvent.click(screen.getByLabelText('退出全屏'));
     expect(document.querySelector('.list-fullscreen')).toBeNull();
+  });
+});
+
+describe('ListView English companions (x-english)', () => {
+  const entityWith = (columns: string[]) => ({
+    ...searchEntity,
+    fields: [
+      ...searchEntity.fields.map((f) => (f.name === 'siteName' ? { ...f, english: 'siteNameEn' } : f)),
+      {
+        ...searchEntity.fields[0]!,
+        name: 'siteNameEn',
+        column: 'site_name_en',
+        title: { zh: '英文名称', en: 'English name' },
+      },
+    ],
+    list: { ...searchEntity.list, columns },
+  });
+  const english = [{ ...rows[0]!, siteName: '北区', siteNameEn: 'North district' }];
+
+  it('an English list shows the companion in the field column, a Chinese list the own text', async () => {
+    renderList({ rows: english, lang: 'en', entity: entityWith(['siteName', 'type']) });
+    expect(await screen.findByText('North district')).toBeTruthy();
+    expect(screen.queryByText('北区')).toBeNull();
+    cleanup();
+    renderList({ rows: english, lang: 'zh-CN', entity: entityWith(['siteName', 'type']) });
+    expect(await screen.findByText('北区')).toBeTruthy();
+  });
+
+  it('keeps the own text when the companion has a column of its own', async () => {
+    renderList({ rows: english, lang: 'en', entity: entityWith(['siteName', 'siteNameEn', 'type']) });
+    expect(await screen.findByText('北区')).toBeTruthy();
+    expect(screen.getByText('North district')).toBeTruthy();
   });
 });

@@ -48,7 +48,10 @@ export function RecordDetail({
         size="small"
         column={1}
         data-testid="record-detail"
-        items={fields.map((field) => {
+        items={fields.map((listed) => {
+          // The detail shows every stored value: an English companion (x-english) has its own row.
+          const shown = listed.english && fields.some((f) => f.name === listed.english);
+          const field = shown ? { ...listed, english: undefined } : listed;
           const Cell = resolveCell(cells, field);
           return {
             key: field.name,

@@ -78,7 +78,9 @@ export function useColumns(
     const columns: ColumnsType<Row> = visible
       .map((name) => fieldByName(entity, name))
       .filter((f): f is FieldDef => !!f && !f.secret && !access.hidden.has(f.name))
-      .map((field) => {
+      .map((listed) => {
+        // A field whose English companion (x-english) has a column of its own shows its own text.
+        const field = listed.english && visible.includes(listed.english) ? { ...listed, english: undefined } : listed;
         const Cell = resolveCell(cells, field);
         const sortable = !UNSORTABLE_FORMATS.has(field.format ?? '');
         return {
