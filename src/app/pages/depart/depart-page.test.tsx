@@ -16,7 +16,7 @@ describe('department screen', () => {
   it('says there is no department yet and how to add the first', async () => {
     renderApp(<DepartPage />, tree([]));
     expect(await screen.findByText('还没有部门')).toBeTruthy();
-    expect(screen.getByText('还没有部门：点击左侧「新增部门」创建第一个')).toBeTruthy();
+    expect(screen.getByText('还没有部门：点击「新增部门」创建第一个')).toBeTruthy();
     expect(screen.queryByTestId('depart-tree')).toBeNull();
   });
 
@@ -29,7 +29,7 @@ describe('department screen', () => {
     const search = screen.getByPlaceholderText('搜索部门名称');
     fireEvent.change(search, { target: { value: '华北' } });
     expect(await screen.findByText('没有匹配「华北」的部门')).toBeTruthy();
-    expect(screen.getByText('请在左侧选择一个部门')).toBeTruthy();
+    expect(screen.getByText('请在部门树中选择一个部门')).toBeTruthy();
     fireEvent.change(search, { target: { value: '' } });
     expect(await screen.findByText('华南大区')).toBeTruthy();
   });
