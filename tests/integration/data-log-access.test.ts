@@ -12,6 +12,7 @@ interface Entry {
   id: string;
   dataTable: string;
   dataId: string;
+  dataTitle: string | null;
   op: string;
   diff: { field: string }[];
 }
@@ -59,6 +60,11 @@ describe.each(DIALECTS)('data-log access on %s', (dialect) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const entries = r.body.result.records;
     expect(entries.map((e) => e.op).sort()).toEqual(['add', 'edit']);
+    // each entry names the record as it stored it (the site's name: platform/sys/record-title.ts)
+    expect(Object.fromEntries(entries.map((e) => [e.op, e.dataTitle]))).toEqual({
+      add: 'Access Outlet',
+      edit: 'Access Outlet 2',
+    });
     for (const e of entries) expect(fields(e)).not.toContain('siteReceiveFee');
     expect(fields(entries.find((e) => e.op === 'edit')!)).toEqual(['siteName']);
 

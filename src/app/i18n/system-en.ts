@@ -57,6 +57,7 @@ export const sysEn: SysMessages = {
   username: 'Username',
   dataTable: 'Table',
   dataId: 'Record id',
+  dataRecord: 'Record',
   selectTable: 'Select a table',
   inputDataId: 'Enter the record id',
   query: 'Query',

@@ -56,6 +56,7 @@ export const sysZhCN = {
   username: '账号',
   dataTable: '数据表',
   dataId: '数据ID',
+  dataRecord: '数据',
   selectTable: '请选择数据表',
   inputDataId: '请输入数据ID',
   query: '查询',

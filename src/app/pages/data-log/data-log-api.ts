@@ -17,6 +17,8 @@ export interface DataLogEntry {
   dataTable: string;
   dataTableTitle: string;
   dataId: string;
+  /** What names the record as the entry stored it (a site's name, an order's number); null: none. */
+  dataTitle?: string | null;
   op: string;
   createBy: string | null;
   createTime: string;
@@ -34,6 +36,9 @@ export interface Comparison {
   records: DataLogEntry[];
   diff: FieldChange[];
 }
+
+/** How an entry names its record: its title, else its id. */
+export const recordName = (e: DataLogEntry) => e.dataTitle || e.dataId;
 
 export const OP_COLOR: Record<string, string> = { add: 'green', edit: 'blue', delete: 'red' };
 

@@ -25,6 +25,7 @@ const EDIT = entry('l2', 'edit', '2026-01-02 10:00:00', [
   { field: 'person', title: '负责人', before: '张三', after: '李四', ...text },
   { field: 'type', title: '网点类型', before: 3, after: 1, beforeText: '网点', afterText: '一级转运中心' },
 ]);
+EDIT.dataTitle = '华南转运中心';
 const ADD = entry('l1', 'add', '2026-01-01 09:00:00', [
   { field: 'person', title: '负责人', before: null, after: '张三', ...text },
 ]);
@@ -70,6 +71,11 @@ describe('data log page', () => {
     expect(within(row).getByText('wl_site')).toBeTruthy();
     expect(within(row).getByText('修改')).toBeTruthy();
     expect(within(row).getByText('admin')).toBeTruthy();
+    // the record by its name where the entry has one, else by its id
+    expect(within(row).getByText('华南转运中心')).toBeTruthy();
+    expect(within(row).queryByText('site-1')).toBeNull();
+    const added = screen.getByText('2026-01-01 09:00:00').closest('tr')!;
+    expect(within(added).getByText('site-1')).toBeTruthy();
     expect(screen.getByText('共 2 条')).toBeTruthy();
     const params = calls.find((c) => c.url === '/sys/dataLog/list')?.params as Record<string, unknown>;
     expect(params).toMatchObject({ pageNo: '1', pageSize: '10' });
@@ -120,6 +126,7 @@ describe('data log page', () => {
     fireEvent.click(compare);
     const shown = await screen.findByTestId('data-log-compare');
     expect(within(shown).getByText('李四')).toBeTruthy();
+    expect(screen.getByText('数据比较：网点 华南转运中心')).toBeTruthy();
     const cells = (title: string) =>
       [...within(shown).getByText(title).closest('tr')!.querySelectorAll('td')].slice(1).map((td) => td.textContent);
     // words where the server has them, the raw code where it has none (a deleted item), — for nothing

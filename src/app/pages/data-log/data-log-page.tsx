@@ -15,6 +15,7 @@ import {
   filterParams,
   OP_COLOR,
   opKey,
+  recordName,
   type Comparison,
   type DataLogEntry,
   type DataLogFilters,
@@ -88,7 +89,16 @@ export function DataLogPage() {
         </Space>
       ),
     },
-    { key: 'dataId', title: t('sys.dataId'), dataIndex: 'dataId' },
+    {
+      key: 'dataId',
+      title: t('sys.dataRecord'),
+      // the record's name (its id on hover), its id where the entity has no naming field
+      render: (_, e) => (
+        <Tooltip title={e.dataTitle ? `${t('sys.dataId')}: ${e.dataId}` : undefined}>
+          <span>{recordName(e)}</span>
+        </Tooltip>
+      ),
+    },
     { key: 'op', title: t('sys.operation'), dataIndex: 'op', render: opTag },
     { key: 'dataVersion', title: t('sys.version'), dataIndex: 'dataVersion', render: (v: number | null) => v ?? '—' },
     { key: 'createBy', title: t('sys.operator'), dataIndex: 'createBy', render: (v: string | null) => v ?? '—' },
@@ -182,7 +192,9 @@ export function DataLogPage() {
         open={shown !== null}
         onClose={() => setShown(null)}
         size={640}
-        title={shown && t('sys.entryTitle', { op: t(opKey(shown.op)), table: shown.dataTableTitle, id: shown.dataId })}
+        title={
+          shown && t('sys.entryTitle', { op: t(opKey(shown.op)), table: shown.dataTableTitle, id: recordName(shown) })
+        }
       >
         {shown && (
           <div data-testid="data-log-entry">
@@ -209,7 +221,10 @@ export function DataLogPage() {
         width={800}
         title={
           comparison &&
-          t('sys.compareTitle', { table: comparison.records[0].dataTableTitle, id: comparison.records[0].dataId })
+          t('sys.compareTitle', {
+            table: comparison.records[0].dataTableTitle,
+            id: recordName(comparison.records[comparison.records.length - 1]),
+          })
         }
       >
         {comparison && (

@@ -16,6 +16,8 @@ import type { Authorize } from '../../engine/plugins/auth.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
+import { fieldText } from '../../../../runtime/core/english-text.ts';
+import { recordTitleField } from './record-title.ts';
 import { diffOf, labelChanges, type DataLogRow, type FieldChange } from './log-diff.ts';
 import { visitCounts } from './log-counts.ts';
 
@@ -86,6 +88,8 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
       return hidden;
     };
   };
+  /** The field that names a record of each entity (record-title.ts), looked up once. */
+  const titleFields = new Map(Object.values(registry.entities).map((e) => [e.table, recordTitleField(registry, e)]));
   /** The changes without the fields the reader may not see. */
   const shown = (changes: FieldChange[], hidden: ReadonlySet<string>) =>
     hidden.size ? changes.filter((c) => !hidden.has(c.field)) : changes;
@@ -199,11 +203,15 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
     const entity = byTable.get(r.table_name);
     const before = r.old_data ? (JSON.parse(r.old_data) as Record<string, unknown>) : null;
     const after = r.new_data ? (JSON.parse(r.new_data) as Record<string, unknown>) : null;
+    const title = titleFields.get(r.table_name);
+    const named = title && !hidden.has(title.name) ? fieldText(after ?? before ?? {}, title, lang) : undefined;
     return {
       id: r.id,
       dataTable: r.table_name,
       dataTableTitle: entity ? (lang === 'en' ? entity.title.en : entity.title.zh) : r.table_name,
       dataId: r.data_id,
+      // what names the record (a site's name, an order's number) as the entry stored it; null: none
+      dataTitle: typeof named === 'string' && named !== '' ? named : typeof named === 'number' ? String(named) : null,
       op: r.op,
       createBy: r.create_by,
       createTime: r.create_time,
