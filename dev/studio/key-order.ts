@@ -41,6 +41,7 @@ const FIELD = [
   'format',
   'x-dict',
   'x-ref',
+  'x-english',
   'x-widget',
   'x-options',
   'x-items',

@@ -18415,11 +18415,11 @@ export const registry: Registry = {
           },
           departName: {
             type: 'string',
-            'x-english': 'departNameEn',
             title: '部门名称',
             'x-title': {
               en: 'Department name',
             },
+            'x-english': 'departNameEn',
             maxLength: 100,
           },
           departNameEn: {
@@ -19656,11 +19656,11 @@ export const registry: Registry = {
         properties: {
           dictName: {
             type: 'string',
-            'x-english': 'dictNameEn',
             title: '字典名称',
             'x-title': {
               en: 'Name',
             },
+            'x-english': 'dictNameEn',
             maxLength: 100,
           },
           dictNameEn: {
@@ -19982,11 +19982,11 @@ export const registry: Registry = {
           },
           itemText: {
             type: 'string',
-            'x-english': 'itemTextEn',
             title: '名称',
             'x-title': {
               en: 'Text',
             },
+            'x-english': 'itemTextEn',
             maxLength: 100,
           },
           itemTextEn: {
@@ -21886,11 +21886,11 @@ export const registry: Registry = {
           },
           name: {
             type: 'string',
-            'x-english': 'nameEn',
             title: '名称',
             'x-title': {
               en: 'Name',
             },
+            'x-english': 'nameEn',
             maxLength: 100,
           },
           nameEn: {

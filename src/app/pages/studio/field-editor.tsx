@@ -1,6 +1,7 @@
 // One field as a form: titles, type and format (only the pairs gen accepts are offered), widget and
 // its options, dictionary (picked, or created inline), reference with its label field, validation
-// (required, length, range, pattern with a live test box), default, read-only and write permission.
+// (required, length, range, pattern with a live test box), default, read-only, the English companion of
+// a text field (x-english) and write permission.
 import { Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { setIn, type Json } from './draft-model.ts';
 import { useStudioT, useTitle } from './messages.ts';
@@ -40,6 +41,11 @@ export function FieldEditor({ draft, name, index, newDicts, onChange, onCreateDi
     ...newDicts.map((c) => ({ value: c, label: c })),
   ];
   const isText = field.type === 'string';
+  // x-english: another plain text field of the entity, itself without a companion (gen checks it too)
+  const englishFields = Object.entries((draft.properties ?? {}) as Record<string, Json>)
+    .filter(([n, p]) => n !== name && p.type === 'string' && !p['x-dict'] && !p['x-ref'] && !p['x-english'])
+    .filter(([, p]) => !p['x-secret'] && p.format !== 'password')
+    .map(([n, p]) => ({ value: n, label: `${title(p.title, p['x-title']?.en)} (${n})` }));
   const isNumber = field.type === 'integer' || field.type === 'number';
   const parseDefault = (v: string) => (isNumber && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
@@ -226,6 +232,18 @@ export function FieldEditor({ draft, name, index, newDicts, onChange, onCreateDi
           <Switch checked={field.readOnly === true} onChange={(v) => set('readOnly', v || undefined)} />
         </Form.Item>
       </Space>
+      {isText && !field['x-dict'] && !field['x-ref'] && (
+        <Form.Item label={t('english')} tooltip={t('englishHint')}>
+          <Select
+            data-testid="field-english"
+            allowClear
+            style={{ maxWidth: 320 }}
+            value={field['x-english'] as string | undefined}
+            options={englishFields}
+            onChange={(v?: string) => set('x-english', v)}
+          />
+        </Form.Item>
+      )}
       {isText && (
         <Form.Item label={t('pattern')}>
           <PatternTester value={field.pattern} onChange={(v) => set('pattern', v)} />

@@ -69,6 +69,11 @@ export const STUDIO_MESSAGES = {
   defaultValue: { zh: '默认值', en: 'Default' },
   readOnly: { zh: '只读', en: 'Read-only' },
   writePermission: { zh: '写权限', en: 'Write permission' },
+  english: { zh: '英文内容字段', en: 'English text in' },
+  englishHint: {
+    zh: '英文界面显示该字段的内容（有值时），例如 名称 → 英文名称',
+    en: 'English screens show that field when it is filled, e.g. Name -> English name',
+  },
   rename: { zh: '改名', en: 'Rename' },
   remove: { zh: '删除', en: 'Remove' },
   edit: { zh: '编辑', en: 'Edit' },
