@@ -72,4 +72,25 @@ describe.each(DIALECTS)('English reference labels on %s', (dialect) => {
     const after = await t.db.selectFrom('sys_dict_item').selectAll().where('dict_id', '=', sex.id).execute();
     expect(after).toEqual(before);
   });
+
+  it('a table dictionary (sys_depart) gives its English texts to English requests, found by either text', async () => {
+    const added = await t.post<{ id: string }>('/sys/sysDepart/add', {
+      departName: '华南大区',
+      departNameEn: 'South China',
+      orgCategory: 1,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const code = 'sys_depart,depart_name,id';
+    type DictItem = { value: string; text: string };
+    const items = async (path: string, headers?: Record<string, string>, query?: Record<string, string>) => {
+      const r = await t.get<DictItem[]>(`/sys/dict/${path}/${code}`, query, headers);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.result.filter((i) => i.value === added.body.result.id).map((i) => i.text);
+    };
+    expect(await items('getDictItems')).toEqual(['华南大区']);
+    expect(await items('getDictItems', EN)).toEqual(['South China']);
+    expect(await items('loadDict', EN, { keyword: 'south' })).toEqual(['South China']);
+    expect(await items('loadDict', EN, { keyword: '华南' })).toEqual(['South China']);
+    expect(await items('loadDict', undefined, { keyword: 'south' })).toEqual(['华南大区']);
+  });
 });

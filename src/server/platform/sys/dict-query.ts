@@ -2,6 +2,8 @@
 // keyword, a list of codes, a parent and equality conditions. Table and columns come from the
 // registry (dict-table.ts); every value is bound.
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import { andAll, escapeLike, toExpression, type Cond } from '../../engine/db/filter.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
@@ -19,6 +21,8 @@ export interface PairQuery {
   model: EntityModel;
   code: FieldModel;
   text: FieldModel;
+  /** English: a text field with an English companion (x-english) gives the companion when filled. */
+  lang?: Lang;
   pidField?: FieldModel;
   where?: Cond[];
   keyword?: string;
@@ -32,13 +36,25 @@ export function tenantConds(model: EntityModel, request: FastifyRequest): Cond[]
 
 export async function tablePairs(db: Db, dialect: Dialect, q: PairQuery, scope: Cond[]): Promise<TablePair[]> {
   const conds = [...scope, ...(q.where ?? [])];
-  if (q.keyword) conds.push({ op: 'like', column: q.text.column, pattern: `%${escapeLike(q.keyword)}%` });
+  if (q.keyword) {
+    // found by either text, as the lists' text search (engine/crud/query-rules.ts)
+    const pattern = `%${escapeLike(q.keyword)}%`;
+    const own: Cond = { op: 'like', column: q.text.column, pattern };
+    const companion = q.text.englishColumn;
+    conds.push(companion ? { op: 'or', items: [own, { op: 'like', column: companion, pattern }] } : own);
+  }
+  const english = q.lang === 'en' ? q.text.englishColumn : undefined;
   const cond = andAll(conds);
-  const cols = [`${q.code.column} as value`, `${q.text.column} as text`];
-  if (q.pidField) cols.push(`${q.pidField.column} as pid`);
-  let query = db.selectFrom(q.model.table).select(cols);
+  // the text as the screens show it (runtime/core/english-text.ts), sorted as shown
+  const text = english
+    ? sql<unknown>`coalesce(nullif(trim(${sql.ref(english)}), ''), ${sql.ref(q.text.column)})`
+    : sql<unknown>`${sql.ref(q.text.column)}`;
+  let query = db
+    .selectFrom(q.model.table)
+    .select([`${q.code.column} as value`, text.as('text')])
+    .$if(!!q.pidField, (qb) => qb.select(`${q.pidField!.column} as pid`));
   if (cond) query = query.where((eb) => toExpression(eb, cond, dialect));
-  const rows = (await query.orderBy(q.text.column).orderBy('id').limit(q.limit).execute()) as TablePair[];
+  const rows = (await query.orderBy(text).orderBy('id').limit(q.limit).execute()) as TablePair[];
   const out = (f: FieldModel, v: unknown) => (f.codec.fromDb ? f.codec.fromDb(v) : v);
   for (const r of rows) {
     r.value = out(q.code, r.value);

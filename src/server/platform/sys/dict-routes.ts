@@ -58,7 +58,7 @@ export function registerDictRoutes(app: FastifyInstance, deps: DictDeps): void {
       const pairs = await tablePairs(
         db,
         dialect,
-        { model: table.model, code: table.code, text: table.text, keyword, limit },
+        { model: table.model, code: table.code, text: table.text, keyword, limit, lang: langOf(request) },
         tenantConds(table.model, request),
       );
       return pairs.map((p) => item(p.value, p.text));
@@ -97,7 +97,7 @@ export function registerDictRoutes(app: FastifyInstance, deps: DictDeps): void {
       const pairs = await tablePairs(
         db,
         dialect,
-        { model: table.model, code: table.code, text: table.text, limit: TABLE_DICT_MAX_ROWS },
+        { model: table.model, code: table.code, text: table.text, limit: TABLE_DICT_MAX_ROWS, lang: langOf(request) },
         [...tenantConds(table.model, request), { op: 'in', column: table.code.column, values }],
       );
       items = pairs.map((p) => item(p.value, p.text));
@@ -125,7 +125,7 @@ export function registerDictRoutes(app: FastifyInstance, deps: DictDeps): void {
     const rows = await tablePairs(
       db,
       dialect,
-      { model, code, text, pidField, where: [parentCond, ...where], limit: TABLE_DICT_MAX_ROWS },
+      { model, code, text, pidField, where: [parentCond, ...where], limit: TABLE_DICT_MAX_ROWS, lang: langOf(request) },
       scope,
     );
     const parents = await withChildren(
