@@ -1,10 +1,10 @@
 // The data log shows what the reader's permissions show in the lists (platform/sys/log-routes.ts): a
 // holder of the data-log code sees the entries of entities whose list code they hold, never a change of
-// a field their field permissions hide (history and comparison), and gets a 403 asking for a table or
-// comparing entries outside them.
+// a field their field permissions hide (history and comparison), only entries of records their data
+// rules let them see, and gets a 403 asking for a table outside them (a 404 comparing such entries).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
-import { addFieldPermission, userWith, type PermUser } from './helpers/permission-users.ts';
+import { addFieldPermission, bindDataRule, userWith, type PermUser } from './helpers/permission-users.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -94,5 +94,32 @@ describe.each(DIALECTS)('data-log access on %s', (dialect) => {
     const [a, b] = siteEntries((await history({})).body.result);
     const c = await t.get('/sys/dataLog/queryCompareList', { dataId1: a!.id, dataId2: b!.id }, outsider.headers);
     expect(c.status).toBe(403);
+  });
+
+  it("a reader under a data rule sees the entries of the records their list shows, no other's", async () => {
+    const own = await userWith(t, ['system:dataLog:list', 'wl:site:list', 'wl:site:add']);
+    await bindDataRule(t, own, 'wl:site:list', {
+      ruleName: 'own sites',
+      ruleColumn: 'createBy',
+      ruleValue: '#{sys_user_code}',
+    });
+    const mine = await t.post<{ id: string }>(
+      '/wl/site/add',
+      { siteName: 'Own Outlet', type: 3, siteMode: 0 },
+      own.headers,
+    );
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const seen = await history(own.headers, { dataTable: 'wl_site' });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.result.records.map((e) => e.dataId)).toEqual([mine.body.result.id]);
+    expect(seen.body.result.total).toBe(1);
+    const all = await history(own.headers);
+    expect(all.body.result.records.filter((e) => e.dataTable === 'wl_site').map((e) => e.dataId)).toEqual([
+      mine.body.result.id,
+    ]);
+    // the admin's site is not theirs: comparing its entries is a 404, as if they did not exist
+    const [a, b] = siteEntries((await history({})).body.result);
+    const c = await t.get('/sys/dataLog/queryCompareList', { dataId1: a!.id, dataId2: b!.id }, own.headers);
+    expect(c.status).toBe(404);
   });
 });

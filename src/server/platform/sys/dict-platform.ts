@@ -1,11 +1,9 @@
 // One call for app.ts: dictionaries, categories, duplicate and rule checks, fill rules, the
 // operation log and the log/data-log queries, all inside the API scope.
 import type { FastifyInstance } from 'fastify';
-import type { Registry } from '../../../../runtime/core/registry.ts';
-import type { EntityModel } from '../../engine/crud/entity-model.ts';
 import type { EntityPlugin } from '../../engine/crud/extensions.ts';
 import { clearDictCache } from '../../engine/crud/dict-service.ts';
-import type { Db, Dialect } from '../../engine/db/database.ts';
+import type { Db } from '../../engine/db/database.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
 import { checkRulePlugin, registerCheckRuleRoutes } from './check-rule-routes.ts';
 import { registerDictRoutes } from './dict-routes.ts';
@@ -14,11 +12,8 @@ import { registerFillRuleRoutes } from './fill-rule-routes.ts';
 import { registerOperationLog } from './log-audit.ts';
 import { registerLogRoutes, type LogRouteDeps } from './log-routes.ts';
 
+/** The engine's dependencies (CrudDeps: field permissions, data rules and scopes for the data log), the registry and the API base. */
 export interface PlatformDataDeps extends LogRouteDeps {
-  db: Db;
-  dialect: Dialect;
-  registry: Registry;
-  models: Map<string, EntityModel>;
   apiBase: string;
 }
 

@@ -2,21 +2,20 @@
 // /sys/dataLog/list, paged, newest first, filtered by dataTable, dataId and createBy, each entry with
 // its field-by-field diff; GET /sys/dataLog/queryCompareList compares two entries). Every change
 // carries the words the list shows for its values besides the raw values (log-diff.ts). The log shows
-// what the reader's permissions show in the lists: entries of entities whose list code they hold, and
-// no change of a field their field permissions hide (a 403 for a table or entry outside them).
+// what the reader's lists show (data-log-reader.ts): entries of entities whose list code they hold, of
+// records their data rules let them see, without changes of fields their field permissions hide (a
+// 403 for a table outside them, a 404 for an entry).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { permissionCode, type EntityDef, type Lang, type Registry } from '../../../../runtime/core/registry.ts';
+import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
 import type { PageResult } from '../../../../runtime/core/wire.ts';
-import { OPEN_ACCESS, type AccessResolver } from '../../engine/crud/context.ts';
-import type { EntityModel } from '../../engine/crud/entity-model.ts';
-import type { Db, Dialect } from '../../engine/db/database.ts';
+import { OPEN_ACCESS, type CrudDeps } from '../../engine/crud/context.ts';
 import { formatDateTime } from '../../engine/db/time.ts';
 import { ok } from '../../engine/plugins/errors.ts';
-import type { Authorize } from '../../engine/plugins/auth.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
 import { fieldText } from '../../../../runtime/core/english-text.ts';
+import { logFilter, logReader, type LogReader } from './data-log-reader.ts';
 import { recordTitleField } from './record-title.ts';
 import { diffOf, labelChanges, type DataLogRow, type FieldChange } from './log-diff.ts';
 import { visitCounts } from './log-counts.ts';
@@ -29,15 +28,8 @@ const NOT_FOUND = t('未找到对应数据', 'No such record');
 const NO_TABLE_ACCESS = t('无权查看该数据表的变更记录', "You are not allowed to view this table's changes");
 export const DATA_LOG_PERMISSION = 'system:dataLog:list';
 
-export interface LogRouteDeps {
-  db: Db;
-  dialect: Dialect;
+export interface LogRouteDeps extends CrudDeps {
   registry: Registry;
-  models: Map<string, EntityModel>;
-  /** Field permissions (hidden fields) per entity; all fields show without it (unit-level setups). */
-  access?: AccessResolver;
-  /** Whether the reader holds a code (an entity's list code); everything shows without it. */
-  authorize?: Authorize;
 }
 
 function param(q: Query, key: string, max = 64): string {
@@ -57,37 +49,21 @@ function positive(q: Query, key: string, fallback: number, max: number): number 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
 export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): void {
-  const { db, dialect, registry, models, access, authorize } = deps;
+  const { db, dialect, registry, models } = deps;
   const byTable = new Map(Object.values(registry.entities).map((e) => [e.table, e]));
   const modelOf = (table: string) => {
     const entity = byTable.get(table);
     return entity ? models.get(entity.name) : undefined;
   };
-  const mayList = async (request: FastifyRequest, e: EntityDef) =>
-    !authorize || (await authorize(request, permissionCode(e, 'list')));
-  /** The tables whose entries the reader may see, or null for every one (they hold every list code). */
-  const readableTables = async (request: FastifyRequest): Promise<string[] | null> => {
-    if (!authorize) return null;
-    const tables: string[] = [];
-    for (const e of byTable.values()) if (await mayList(request, e)) tables.push(e.table);
-    return tables.length === byTable.size ? null : tables;
-  };
-  /** The reader's hidden fields of each table (field permissions), looked up once per request. */
-  const hiddenOf = (request: FastifyRequest) => {
-    const seen = new Map<string, Promise<ReadonlySet<string>>>();
-    return (table: string): Promise<ReadonlySet<string>> => {
-      let hidden = seen.get(table);
-      if (!hidden) {
-        const model = modelOf(table);
-        hidden =
-          model && access
-            ? access(request, model, tenantOf(request)).then((a) => a.hidden)
-            : Promise.resolve(OPEN_ACCESS.hidden);
-        seen.set(table, hidden);
-      }
-      return hidden;
-    };
-  };
+  /** What the reader may see of these tables (data-log-reader.ts); every table by default. */
+  const readerOf = (request: FastifyRequest, tables?: string[]) =>
+    logReader(
+      request,
+      deps,
+      tables ? tables.flatMap((t) => byTable.get(t) ?? []) : [...byTable.values()],
+      byTable.size,
+    );
+  const hiddenIn = (reader: LogReader, table: string) => reader.tables.get(table)?.hidden ?? OPEN_ACCESS.hidden;
   /** The field that names a record of each entity (record-title.ts), looked up once. */
   const titleFields = new Map(Object.values(registry.entities).map((e) => [e.table, recordTitleField(registry, e)]));
   /** The changes without the fields the reader may not see. */
@@ -130,15 +106,13 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
     const createBy = param(q, 'createBy');
     const entity = table ? byTable.get(table) : undefined;
     if (table && !entity) throw badRequest(BAD_TABLE);
-    if (entity && !(await mayList(request, entity))) throw new HttpError(403, NO_TABLE_ACCESS);
+    const reader = await readerOf(request, entity ? [entity.table] : undefined);
+    if (entity && !reader.tables.has(entity.table)) throw new HttpError(403, NO_TABLE_ACCESS);
     const pageNo = positive(q, 'pageNo', 1, 1_000_000);
     const pageSize = positive(q, 'pageSize', 10, 200);
     let base = db.selectFrom('sys_data_log');
     if (entity) base = base.where('table_name', '=', entity.table);
-    else {
-      const tables = await readableTables(request);
-      if (tables) base = base.where('table_name', 'in', tables.length ? tables : ['']);
-    }
+    if (!reader.unrestricted || entity) base = base.where((eb) => logFilter(eb, db, deps, reader));
     if (dataId) base = base.where('data_id', '=', dataId);
     if (createBy) base = base.where('create_by', '=', createBy);
     // Rows of tenant entities are visible in their own tenant only.
@@ -152,8 +126,7 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute()) as DataLogRow[];
-    const hidden = hiddenOf(request);
-    const records = await Promise.all(rows.map(async (r) => present(r, lang, await hidden(r.table_name))));
+    const records = rows.map((r) => present(r, lang, hiddenIn(reader, r.table_name)));
     await labelChanges(
       db,
       records.map((r) => ({ model: modelOf(r.dataTable), changes: r.diff })),
@@ -179,16 +152,24 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
     const pick = (id: string) => rows.find((r) => r.id === id && (r.tenant_id === null || r.tenant_id === tenantId));
     const [a, b] = ids.map(pick);
     if (!a || !b) throw new HttpError(404, NOT_FOUND);
-    for (const r of [a, b]) {
-      const e = byTable.get(r.table_name);
-      if (e && !(await mayList(request, e))) throw new HttpError(403, NO_TABLE_ACCESS);
-    }
+    // both entries must be ones the reader's history would list
+    const reader = await readerOf(request, [...new Set([a.table_name, b.table_name])]);
+    if (!reader.tables.has(a.table_name) || !reader.tables.has(b.table_name)) throw new HttpError(403, NO_TABLE_ACCESS);
+    const seen = await db
+      .selectFrom('sys_data_log')
+      .select('id')
+      .where('id', 'in', ids)
+      .where((eb) => logFilter(eb, db, deps, reader))
+      .execute();
+    if (seen.length !== new Set(ids).size) throw new HttpError(404, NOT_FOUND);
     const lang = langOf(request);
     const state = (r: DataLogRow) => JSON.parse(r.new_data ?? r.old_data ?? '{}') as Record<string, unknown>;
     const entity = byTable.get(a.table_name);
-    const hidden = hiddenOf(request);
-    const records = [present(a, lang, await hidden(a.table_name)), present(b, lang, await hidden(b.table_name))];
-    const diff = shown(diffOf(entity, state(a), state(b), lang), await hidden(a.table_name));
+    const records = [
+      present(a, lang, hiddenIn(reader, a.table_name)),
+      present(b, lang, hiddenIn(reader, b.table_name)),
+    ];
+    const diff = shown(diffOf(entity, state(a), state(b), lang), hiddenIn(reader, a.table_name));
     const model = modelOf(a.table_name);
     await labelChanges(
       db,
