@@ -5,6 +5,7 @@ import { permissionSeed } from '../../src/generated/permissions.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { seedPermissions } from '../../src/server/platform/permissions/seed.ts';
 import { readSeedState, seedInputsHash } from '../../src/server/platform/permissions/seed-state.ts';
+import { uuidv7 } from '../../src/server/engine/db/uuid.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -122,6 +123,27 @@ describe.each(DIALECTS)('permission seed on %s', (dialect) => {
     await seedPermissions(t.db, dialect, registry, permissionSeed, extra);
     const back = await t.db.selectFrom('sys_permission').select('id').where('perms', '=', 'wl:site:add').execute();
     expect(back).toHaveLength(1);
+
+    // A seeded button deleted while an administrator added a row dated earlier (count, version sum and
+    // latest time all as before) still returns: the new row's id is the greatest.
+    const seeded = await t.db
+      .selectFrom('sys_permission')
+      .selectAll()
+      .where('perms', '=', 'wl:site:edit')
+      .executeTakeFirstOrThrow();
+    const before = await readSeedState(t.db, inputs);
+    expect(before.stored).toBe(before.current);
+    await t.db.deleteFrom('sys_role_permission').where('permission_id', '=', seeded.id).execute();
+    await t.db.deleteFrom('sys_permission').where('id', '=', seeded.id).execute();
+    await t.db
+      .insertInto('sys_permission')
+      .values({ ...seeded, id: uuidv7(), perms: 'custom:older', create_time: '2001-01-01 00:00:00' })
+      .execute();
+    expect((await readSeedState(t.db, inputs)).current).not.toBe(before.current);
+    await seedPermissions(t.db, dialect, registry, permissionSeed, extra);
+    expect(
+      await t.db.selectFrom('sys_permission').select('id').where('perms', '=', 'wl:site:edit').execute(),
+    ).toHaveLength(1);
 
     // The registered role deleted by hand is created again.
     await t.db

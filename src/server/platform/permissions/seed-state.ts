@@ -1,9 +1,11 @@
 // When the permission seed (seed.ts) may be skipped at start: a fingerprint of what it would write (the
 // registry's menus, the codes, the entities' references that place a button) and of the state of the
-// tables it writes (sys_permission's row count, version sum and latest create_time; the admin and
-// registered roles; tenant 0) is stored in sys_seed_state after every seed. A start whose fingerprint
-// matches the stored one would add nothing, so it skips the seed's reads and walk; a new or changed
-// code, a deleted or edited row, or a deleted role or tenant changes the fingerprint and the seed runs.
+// tables it writes (sys_permission's row count, version sum, latest create_time and greatest id; the
+// admin and registered roles; tenant 0) is stored in sys_seed_state after every seed. A start whose
+// fingerprint matches the stored one would add nothing, so it skips the seed's reads and walk; a new or
+// changed code, a deleted or edited row, or a deleted role or tenant changes the fingerprint and the
+// seed runs. Ids are uuidv7, so any row added since (even one dated earlier, the count kept by a
+// deletion beside it) raises the greatest id.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Registry } from '../../../../runtime/core/registry.ts';
@@ -35,11 +37,12 @@ export async function readSeedState(db: Db, inputs: string): Promise<{ stored?: 
       (select count(*) from sys_permission) as n,
       (select sum(version) from sys_permission) as v,
       (select max(create_time) from sys_permission) as c,
+      (select max(id) from sys_permission) as i,
       (select count(*) from sys_role where role_code in ('admin', 'registered')) as r,
       (select count(*) from sys_tenant where tenant_no = 0) as t`.execute(db);
   const row = rows[0];
   const at = row.c instanceof Date ? row.c.toISOString() : String(row.c);
-  const current = `${inputs} ${String(row.n)}/${String(row.v)}/${at}/${String(row.r)}/${String(row.t)}`;
+  const current = `${inputs} ${String(row.n)}/${String(row.v)}/${at}/${String(row.i)}/${String(row.r)}/${String(row.t)}`;
   return { stored: (row.stored as string | null) ?? undefined, current };
 }
 
