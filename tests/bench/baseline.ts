@@ -58,6 +58,12 @@ export async function startListOnly(database: DatabaseConfig): Promise<{ app: Fa
     };
   } else {
     const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax ?? 10 });
+    // pool.end() resolves before its clients' sockets have closed; the bench then drops the database
+    // with (force), and a client still closing gets 57P01: without a listener that error killed the
+    // bench (as the app's pool, engine/db/database.ts, it is expected then).
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`list-only pool: ${err.message}`);
+    });
     query = async (text, name, params) => (await pool.query({ name, text, values: params })).rows;
     close = () => pool.end();
   }
