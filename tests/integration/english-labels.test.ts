@@ -5,7 +5,7 @@
 // back to the same records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
-import { importFile, tempRoot } from './helpers/import.ts';
+import { importFile, tempRoot, workbookOf } from './helpers/import.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { download, readSheet } from './helpers/workbook.ts';
 
@@ -92,5 +92,28 @@ describe.each(DIALECTS)('English reference labels on %s', (dialect) => {
     expect(await items('loadDict', EN, { keyword: 'south' })).toEqual(['South China']);
     expect(await items('loadDict', EN, { keyword: '华南' })).toEqual(['South China']);
     expect(await items('loadDict', undefined, { keyword: 'south' })).toEqual(['华南大区']);
+  });
+
+  it('an import names a parent created earlier in the same file by its English name too', async () => {
+    const sheet = await workbookOf([
+      ['departName', 'departNameEn', 'orgCategory', 'parentId'],
+      ['华东大区', 'East China', '1', ''],
+      ['上海分部', 'Shanghai branch', '2', 'East China'],
+      ['杭州分部', 'Hangzhou branch', '2', '华东大区'],
+    ]);
+    const r = await importFile(t, '/sys/sysDepart', sheet, {}, EN);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.result).toMatchObject({ imported: 3, failed: 0 });
+    const rows = await t.db
+      .selectFrom('sys_depart as d')
+      .innerJoin('sys_depart as p', 'p.id', 'd.parent_id')
+      .select(['d.depart_name as name', 'p.depart_name as parent'])
+      .where('p.depart_name', '=', '华东大区')
+      .orderBy('d.depart_name')
+      .execute();
+    expect(rows).toEqual([
+      { name: '上海分部', parent: '华东大区' },
+      { name: '杭州分部', parent: '华东大区' },
+    ]);
   });
 });

@@ -235,11 +235,11 @@ async function resolveRefs(
     for (const g of groups) {
       for (const item of itemsOf(g)) {
         if (item.model !== w.target) continue;
-        const v = item.body[w.label.name];
-        if (v === undefined || v === null) continue;
-        const list = batchOwn.get(String(v)) ?? [];
-        list.push(item);
-        batchOwn.set(String(v), list);
+        for (const text of namingTexts(item, w.label)) {
+          const list = batchOwn.get(text) ?? [];
+          list.push(item);
+          batchOwn.set(text, list);
+        }
       }
     }
     for (const [g, item, f] of w.uses) {
@@ -453,12 +453,22 @@ function rememberLabels(bc: BatchContext, item: Item): void {
     // Only a sheet column (or a fixed value) of the self-reference can name a record of this import.
     if (part && !(f.name in part.fixed) && !part.columns.some((c) => c.field.name === f.name)) continue;
     const key = `${item.model.entity.name}.${f.def.ref!.label}`;
-    const v = item.body[f.def.ref!.label];
-    if (v === undefined || v === null) continue;
+    const texts = namingTexts(item, item.model.fields.get(f.def.ref!.label)!);
+    if (texts.length === 0) continue;
     const map = bc.state.labels.get(key) ?? new Map<string, string | null>();
     bc.state.labels.set(key, map);
-    map.set(String(v), map.has(String(v)) ? null : item.id);
+    for (const text of texts) map.set(text, map.has(text) ? null : item.id);
   }
+}
+
+/** The texts a later row may name this record by: its label, and the label's English companion (x-english). */
+function namingTexts(item: Item, label: FieldModel): string[] {
+  const texts = new Set<string>();
+  for (const name of [label.name, label.def.english]) {
+    const v = name === undefined ? undefined : item.body[name];
+    if (v !== undefined && v !== null && v !== '') texts.add(String(v));
+  }
+  return [...texts];
 }
 
 /** Thrown inside a batch's transaction when written records fall outside the user's data rules. */
