@@ -24,6 +24,7 @@ export interface RefOptionsView {
 }
 
 export const REF_SEARCH_PAGE_SIZE = 10;
+export const REF_SEARCH_DEBOUNCE_MS = 800;
 
 /** The referenced entity's label field (for its English companion, x-english), else just its name. */
 function useLabelField(ref: RefDef | undefined): Pick<FieldDef, 'name' | 'english'> {
@@ -35,7 +36,6 @@ function useLabelField(ref: RefDef | undefined): Pick<FieldDef, 'name' | 'englis
 /** A referenced row's label in `lang`: its label field's text (fieldText), else its id. */
 const rowLabel = (row: Row, field: Pick<FieldDef, 'name' | 'english'>, lang: ReturnType<typeof useLang>) =>
   fieldText(row, field, lang) ?? row.id;
-export const REF_SEARCH_DEBOUNCE_MS = 800;
 
 export function useRefOptions(
   ref: RefDef | undefined,

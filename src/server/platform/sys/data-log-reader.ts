@@ -24,7 +24,7 @@ export interface LogReader {
   unrestricted: boolean;
 }
 
-/** The reader's access to the tables of `entities` (every entity with a table by default). */
+/** The reader's access to the tables of `entities`; `all` is how many tables the log may hold. */
 export async function logReader(
   request: FastifyRequest,
   deps: CrudDeps,
