@@ -2,7 +2,7 @@
 // runtime/core/registry.ts FieldDef.english) shows that companion's text on English screens when it is
 // filled, its own text otherwise (and always in Chinese). One rule for the list cell and the reference
 // pickers (a list that shows the companion's own column, and the record detail, show the stored texts
-// side by side instead); the server labels references the same way (engine/crud/records.ts).
+// side by side instead); the server labels and searches the same way (engine/crud/english-columns.ts).
 import type { FieldDef, Lang } from './registry.ts';
 
 /** What `record` shows for `field` in `lang`. */

@@ -147,7 +147,7 @@ export function buildEntityModels(
       const g = groups.get(key) ?? {
         targetTable: target.table,
         labelColumn: label.column,
-        ...(label.def.english ? { englishColumn: all.get(target.name)!.get(label.def.english)!.column } : {}),
+        ...(label.englishColumn ? { englishColumn: label.englishColumn } : {}),
         ...(label.codec.fromDb ? { labelOut: label.codec.fromDb } : {}),
         tenant: target.tenant,
         fields: [],

@@ -5,6 +5,7 @@
 // not support is a 400 naming the rule.
 import { valueList, type QueryRule, type QueryValue } from '../../../../runtime/core/query-tree.ts';
 import type { FieldModel } from './entity-model.ts';
+import { likeEither } from './english-columns.ts';
 import { badOperator, parseValue } from './query-errors.ts';
 import { escapeLike, type CompareOp, type Cond } from '../db/filter.ts';
 
@@ -23,10 +24,8 @@ function like(rule: QueryRule, wrap: (escaped: string) => string): RuleCompiler 
     if (v === undefined) return undefined;
     // Through the codec like every other value: it refuses what the database cannot hold (NUL on PostgreSQL).
     const text = String(parseValue(param, f, v));
-    const pattern = wrap(escapeLike(text));
-    const own: Cond = { op: 'like', column: f.column, pattern };
     // A field with an English companion (x-english) is found by either text: the one the screen shows.
-    return f.englishColumn ? { op: 'or', items: [own, { op: 'like', column: f.englishColumn, pattern }] } : own;
+    return likeEither(f.column, f.englishColumn, wrap(escapeLike(text)));
   };
 }
 

@@ -4,10 +4,10 @@
 import type { Lang } from '../../../../runtime/core/registry.ts';
 import { splitValues } from '../../../../runtime/core/multi-value.ts';
 import { areaPathText } from '../../../../runtime/core/regions.ts';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { plansOf } from '../db/prepared.ts';
 import { dictLabels } from './dict-service.ts';
+import { shownText } from './english-columns.ts';
 import { keptLabels, NO_LABEL } from './label-cache.ts';
 import type { EntityModel } from './entity-model.ts';
 
@@ -112,12 +112,8 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
   // Labels already read since the last write are kept (label-cache.ts): only the others are asked for.
   const kept = model.refGroups.length ? keptLabels(db) : undefined;
   for (const g of model.refGroups) {
-    // English labels of a label with an English companion (x-english): the companion when filled (not
-    // blank), as runtime/core/english-text.ts shows it on the screens.
+    // English labels of a label with an English companion (x-english): english-columns.ts.
     const english = key === 'en' ? g.englishColumn : undefined;
-    const labelSql = english
-      ? sql<unknown>`coalesce(nullif(trim(${sql.ref(english)}), ''), ${sql.ref(g.labelColumn)})`
-      : sql<unknown>`${sql.ref(g.labelColumn)}`;
     const labelKey = english ? `${g.labelColumn}~${english}` : g.labelColumn;
     const prefix = `${g.targetTable}|${labelKey}|${g.tenant ? tenantId : ''}|`;
     const stored = new Map<string, unknown>(); // id -> stored label (NO_LABEL: none)
@@ -137,7 +133,7 @@ export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang:
       const found = await plansOf(db).run(plan, [tenantId, ...ids], (slot) => {
         const q = db
           .selectFrom(g.targetTable)
-          .select(['id', labelSql.as('label')])
+          .select(['id', shownText(g.labelColumn, english).as('label')])
           .where(
             'id',
             'in',

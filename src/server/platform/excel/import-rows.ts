@@ -179,7 +179,7 @@ interface RefAnswer {
 async function lookupRefs(db: Db, ctx: Ctx, target: EntityModel, label: FieldModel, texts: string[]) {
   const answer: RefAnswer = { byLabel: new Map(), ids: new Set() };
   if (texts.length === 0) return answer;
-  const english = label.def.english ? target.fields.get(label.def.english)?.column : undefined;
+  const english = label.englishColumn;
   const note = (text: unknown, id: string) => {
     if (text === null || text === undefined || text === '') return;
     const k = String(text);

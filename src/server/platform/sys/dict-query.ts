@@ -2,12 +2,12 @@
 // keyword, a list of codes, a parent and equality conditions. Table and columns come from the
 // registry (dict-table.ts); every value is bound.
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Db, Dialect } from '../../engine/db/database.ts';
 import { andAll, escapeLike, toExpression, type Cond } from '../../engine/db/filter.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
 import type { EntityModel, FieldModel } from '../../engine/crud/entity-model.ts';
+import { likeEither, shownText } from '../../engine/crud/english-columns.ts';
 
 export const TABLE_DICT_MAX_ROWS = 1000;
 
@@ -36,19 +36,10 @@ export function tenantConds(model: EntityModel, request: FastifyRequest): Cond[]
 
 export async function tablePairs(db: Db, dialect: Dialect, q: PairQuery, scope: Cond[]): Promise<TablePair[]> {
   const conds = [...scope, ...(q.where ?? [])];
-  if (q.keyword) {
-    // found by either text, as the lists' text search (engine/crud/query-rules.ts)
-    const pattern = `%${escapeLike(q.keyword)}%`;
-    const own: Cond = { op: 'like', column: q.text.column, pattern };
-    const companion = q.text.englishColumn;
-    conds.push(companion ? { op: 'or', items: [own, { op: 'like', column: companion, pattern }] } : own);
-  }
-  const english = q.lang === 'en' ? q.text.englishColumn : undefined;
+  // found by either text, as the lists' text search; the text as the screens show it, sorted as shown
+  if (q.keyword) conds.push(likeEither(q.text.column, q.text.englishColumn, `%${escapeLike(q.keyword)}%`));
   const cond = andAll(conds);
-  // the text as the screens show it (runtime/core/english-text.ts), sorted as shown
-  const text = english
-    ? sql<unknown>`coalesce(nullif(trim(${sql.ref(english)}), ''), ${sql.ref(q.text.column)})`
-    : sql<unknown>`${sql.ref(q.text.column)}`;
+  const text = shownText(q.text.column, q.lang === 'en' ? q.text.englishColumn : undefined);
   let query = db
     .selectFrom(q.model.table)
     .select([`${q.code.column} as value`, text.as('text')])
