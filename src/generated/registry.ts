@@ -23476,6 +23476,23 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 64,
+          english: 'roleNameEn',
+        },
+        {
+          name: 'roleNameEn',
+          column: 'role_name_en',
+          title: {
+            zh: '英文名称',
+            en: 'English name',
+          },
+          type: 'string',
+          sqlType: 'varchar',
+          length: 64,
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          maxLength: 64,
         },
         {
           name: 'roleCode',
@@ -23640,6 +23657,15 @@ export const registry: Registry = {
             title: '角色名称',
             'x-title': {
               en: 'Role name',
+            },
+            'x-english': 'roleNameEn',
+            maxLength: 64,
+          },
+          roleNameEn: {
+            type: 'string',
+            title: '英文名称',
+            'x-title': {
+              en: 'English name',
             },
             maxLength: 64,
           },
@@ -24644,6 +24670,23 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 100,
+          english: 'nameEn',
+        },
+        {
+          name: 'nameEn',
+          column: 'name_en',
+          title: {
+            zh: '英文名称',
+            en: 'English name',
+          },
+          type: 'string',
+          sqlType: 'varchar',
+          length: 100,
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          maxLength: 100,
         },
         {
           name: 'beginDate',
@@ -24829,6 +24872,15 @@ export const registry: Registry = {
             title: '租户名称',
             'x-title': {
               en: 'Tenant name',
+            },
+            'x-english': 'nameEn',
+            maxLength: 100,
+          },
+          nameEn: {
+            type: 'string',
+            title: '英文名称',
+            'x-title': {
+              en: 'English name',
             },
             maxLength: 100,
           },

@@ -15320,6 +15320,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Role name',
           maxLength: 64,
         },
+        roleNameEn: {
+          type: ['string', 'null'],
+          title: '英文名称',
+          description: 'English name',
+          maxLength: 64,
+        },
         roleCode: {
           type: 'string',
           title: '角色编码',
@@ -15393,6 +15399,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Role name',
           maxLength: 64,
         },
+        roleNameEn: {
+          type: ['string', 'null'],
+          title: '英文名称',
+          description: 'English name',
+          maxLength: 64,
+        },
         roleCode: {
           type: 'string',
           title: '角色编码',
@@ -15431,6 +15443,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: 'string',
           title: '角色名称',
           description: 'Role name',
+          maxLength: 64,
+        },
+        roleNameEn: {
+          type: ['string', 'null'],
+          title: '英文名称',
+          description: 'English name',
           maxLength: 64,
         },
         roleCode: {
@@ -16060,6 +16078,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Tenant name',
           maxLength: 100,
         },
+        nameEn: {
+          type: ['string', 'null'],
+          title: '英文名称',
+          description: 'English name',
+          maxLength: 100,
+        },
         beginDate: {
           type: ['string', 'null'],
           title: '开始时间',
@@ -16152,6 +16176,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Tenant name',
           maxLength: 100,
         },
+        nameEn: {
+          type: ['string', 'null'],
+          title: '英文名称',
+          description: 'English name',
+          maxLength: 100,
+        },
         beginDate: {
           type: ['string', 'null'],
           title: '开始时间',
@@ -16204,6 +16234,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: 'string',
           title: '租户名称',
           description: 'Tenant name',
+          maxLength: 100,
+        },
+        nameEn: {
+          type: ['string', 'null'],
+          title: '英文名称',
+          description: 'English name',
           maxLength: 100,
         },
         beginDate: {

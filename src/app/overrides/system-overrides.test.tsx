@@ -155,4 +155,56 @@ describe('system overrides', () => {
       relTenantIds: '0,7',
     });
   });
+
+  it('the user dialog names roles, departments and tenants in English where they have English names', async () => {
+    const user = { id: 'u1', version: 2, username: 'clerk', realname: 'Clerk', status: 0 };
+    renderApp(
+      <EntityListPage
+        menu={{ key: 'user', title: { zh: '用户管理', en: 'Users' }, path: '/system/user', entity: 'sys_user' }}
+      />,
+      (cfg) => {
+        if (cfg.url === '/sys/user/list') return { data: envelope(page([user])) };
+        if (cfg.url === '/sys/user/queryById') return { data: envelope(user) };
+        if (cfg.url === '/sys/user/queryUserRole') return { data: envelope(['r1', 'r2']) };
+        if (cfg.url === '/sys/user/queryUserDepart') return { data: envelope(['d1']) };
+        if (cfg.url === '/sys/user/queryUserPosition') return { data: envelope([]) };
+        if (cfg.url === '/sys/user/queryUserTenant') return { data: envelope([0, 7]) };
+        if (cfg.url === '/sys/position/list') return { data: envelope(page([])) };
+        if (cfg.url === '/sys/tenant/list') {
+          return {
+            data: envelope(
+              page([
+                { id: 't0', tenantNo: 0, name: '默认租户', nameEn: 'Default tenant' },
+                { id: 't7', tenantNo: 7, name: '华东', nameEn: ' ' },
+              ]),
+            ),
+          };
+        }
+        if (cfg.url === '/sys/role/queryall') {
+          return {
+            data: envelope([
+              { id: 'r1', roleName: '管理员', roleNameEn: 'Administrator' },
+              { id: 'r2', roleName: '审核员', roleNameEn: null },
+            ]),
+          };
+        }
+        if (cfg.url === '/sys/sysDepart/queryTreeList') {
+          const node = { id: 'd1', key: 'd1', value: 'd1', title: '仓储部', departName: '仓储部', leaf: true };
+          return { data: envelope([{ ...node, departNameEn: 'Storage' }]) };
+        }
+        return undefined;
+      },
+      'en',
+    );
+    const row = (await screen.findByText('clerk')).closest('tr')!;
+    fireEvent.click(within(row).getByText('Edit'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Administrator');
+    await within(dialog).findByText('审核员'); // no English name: its own
+    await within(dialog).findByText('Storage');
+    await within(dialog).findByText('Default tenant (0)');
+    await within(dialog).findByText('华东 (7)'); // a blank English name: its own
+    expect(within(dialog).queryByText('管理员')).toBeNull();
+    expect(within(dialog).queryByText('仓储部')).toBeNull();
+  });
 });

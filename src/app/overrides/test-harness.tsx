@@ -16,12 +16,16 @@ import { createServices, ServicesProvider } from '../services.tsx';
 
 export { envelope };
 
-export function renderApp(node: ReactNode, handler: (cfg: InternalAxiosRequestConfig) => MockReply | undefined) {
-  const i18n = initI18n('zh-CN');
+export function renderApp(
+  node: ReactNode,
+  handler: (cfg: InternalAxiosRequestConfig) => MockReply | undefined,
+  lang: 'zh-CN' | 'en' = 'zh-CN',
+) {
+  const i18n = initI18n(lang);
   const services = createServices({
     config: DEFAULT_RUNTIME_CONFIG,
     registry,
-    getLang: () => 'zh-CN',
+    getLang: () => lang,
     storage: memoryStorage(),
   });
   services.session.setToken('tok');
@@ -35,7 +39,7 @@ export function renderApp(node: ReactNode, handler: (cfg: InternalAxiosRequestCo
         <ConfigProvider button={{ autoInsertSpace: false }}>
           <App>
             <MemoryRouter>
-              <RegistryProvider registry={registry} dataProvider={services.dataProvider} lang="zh-CN">
+              <RegistryProvider registry={registry} dataProvider={services.dataProvider} lang={lang}>
                 {node}
               </RegistryProvider>
             </MemoryRouter>

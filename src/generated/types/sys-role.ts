@@ -5,6 +5,10 @@ export interface SysRole {
    */
   roleName: string;
   /**
+   * English name
+   */
+  roleNameEn?: string | null;
+  /**
    * Role code
    */
   roleCode: string;
@@ -52,6 +56,10 @@ export interface SysRoleAdd {
    * Role name
    */
   roleName: string;
+  /**
+   * English name
+   */
+  roleNameEn?: string | null;
   /**
    * Role code
    */

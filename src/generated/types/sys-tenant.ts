@@ -9,6 +9,10 @@ export interface SysTenant {
    */
   name: string;
   /**
+   * English name
+   */
+  nameEn?: string | null;
+  /**
    * Start
    */
   beginDate?: string | null;
@@ -68,6 +72,10 @@ export interface SysTenantAdd {
    * Tenant name
    */
   name: string;
+  /**
+   * English name
+   */
+  nameEn?: string | null;
   /**
    * Start
    */

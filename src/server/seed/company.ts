@@ -328,7 +328,11 @@ export function buildUsers(w: SeedWriter, c: Company): Map<string, string> {
   const roles = new Map(
     DEMO_ROLES.map((r) => [
       r.code,
-      w.add('sys_role', { roleName: r.name, roleCode: r.code, description: `演示数据 / demo: ${r.en}` }, stamp()),
+      w.add(
+        'sys_role',
+        { roleName: r.name, roleNameEn: r.en, roleCode: r.code, description: `演示数据 / demo: ${r.en}` },
+        stamp(),
+      ),
     ]),
   );
   let seq = 0;

@@ -64,6 +64,17 @@ const SCREENS: Screen[] = [
   { name: 'users', path: '/system/user' },
   { name: 'roles', path: '/system/role' },
   { name: 'user-form', path: '/system/user', then: (p, lang) => clickButton(p, en(lang, '新增', 'Add')) },
+  {
+    name: 'user-edit-links',
+    path: '/system/user?username=admin',
+    then: async (p, lang) => {
+      await p.locator('.ant-table-row').first().getByRole('button', { name: en(lang, '编辑', 'Edit') }).click();
+      await settle(p);
+      await p.locator('#user-roles').click();
+      await p.waitForTimeout(400);
+    },
+  },
+  { name: 'tenants', path: '/system/tenant' },
   { name: 'storage-in', path: '/wl/order/StorageInList' },
   { name: 'site-fees', path: '/wl/order/SiteFeeList' },
   { name: 'state-log', path: '/system/stateLog' },

@@ -6,10 +6,14 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
+import { fieldText } from '../../../../runtime/core/english-text.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import { toLang } from '../../i18n/index.ts';
 import { useServices } from '../../services.tsx';
 import { saidBy, useApi } from '../use-api.ts';
+
+/** The role's name in the UI language (sys_role.roleName's x-english). */
+const ROLE_NAME = { name: 'roleName', english: 'roleNameEn' };
 
 export interface PermissionTreeItem {
   key: string;
@@ -188,7 +192,7 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
       open={open}
       onClose={onClose}
       size={650}
-      title={`${t('sys.authTitle')} - ${String(role.roleName ?? '')}`}
+      title={`${t('sys.authTitle')} - ${String(fieldText(role, ROLE_NAME, toLang(i18n.language)) ?? '')}`}
       destroyOnHidden
       footer={
         <Space style={{ float: 'right' }}>

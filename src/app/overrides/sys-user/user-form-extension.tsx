@@ -5,39 +5,37 @@ import { Col, Form, Row as GridRow, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormExtension } from '../../../../runtime/antd/form/form-modal.tsx';
+import { fieldText } from '../../../../runtime/core/english-text.ts';
+import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
+import { useLang } from '../../../../runtime/react/registry-context.tsx';
+import { useDepartTree } from '../../../../runtime/react/use-depart-tree.ts';
 import { useApi, type Api } from '../use-api.ts';
 
-interface RoleRow {
+type RoleRow = {
   id: string;
   roleName: string;
-}
+  roleNameEn?: string | null;
+};
 
-export interface DepartNode {
-  key: string;
-  title: string;
-  value: string;
-  children?: DepartNode[];
-}
+// Roles and tenants are named in the UI language: their English names where filled (x-english of
+// sys_role.roleName and sys_tenant.name, the same rule as every list cell).
+const ROLE_NAME = { name: 'roleName', english: 'roleNameEn' };
+const TENANT_NAME = { name: 'name', english: 'nameEn' };
 
 const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 
-export function useRoleOptions() {
+function useRoleOptions() {
   const api = useApi();
+  const lang = useLang();
   const [roles, setRoles] = useState<RoleRow[]>([]);
   useEffect(() => {
     void api.get<RoleRow[]>('/sys/role/queryall').then(setRoles, () => undefined);
   }, [api]);
-  return roles.map((r) => ({ value: r.id, label: r.roleName }));
-}
-
-export function useDepartTree() {
-  const api = useApi();
-  const [tree, setTree] = useState<DepartNode[]>([]);
-  useEffect(() => {
-    void api.get<DepartNode[]>('/sys/sysDepart/queryTreeList').then(setTree, () => undefined);
-  }, [api]);
-  return tree;
+  return useMemo(
+    () => roles.map((r) => ({ value: r.id, label: String(fieldText(r, ROLE_NAME, lang) ?? '') })),
+    [roles, lang],
+  );
 }
 
 interface PositionRow {
@@ -45,10 +43,11 @@ interface PositionRow {
   name: string;
 }
 
-interface TenantRow {
+type TenantRow = {
   tenantNo: number;
   name: string;
-}
+  nameEn?: string | null;
+};
 
 /** Every row of a generic list (at most one page of 1000: positions and tenants are few). */
 function useListOptions<T>(url: string, toOption: (row: T) => { value: string; label: string }) {
@@ -64,7 +63,10 @@ function useListOptions<T>(url: string, toOption: (row: T) => { value: string; l
 }
 
 const positionOption = (p: PositionRow) => ({ value: p.id, label: p.name });
-const tenantOption = (r: TenantRow) => ({ value: String(r.tenantNo), label: `${r.name} (${r.tenantNo})` });
+const tenantOption = (lang: Lang) => (r: TenantRow) => ({
+  value: String(r.tenantNo),
+  label: `${String(fieldText(r, TENANT_NAME, lang) ?? '')} (${r.tenantNo})`,
+});
 
 interface LinkSelectProps {
   id: string;
@@ -96,6 +98,9 @@ function LinkSelect({ id, label, placeholder, options, field, values, onChange, 
   );
 }
 
+/** The department tree's nodes: the id is the value, the title is in the UI language. */
+const DEPART_FIELDS = { value: 'id', label: 'title', children: 'children' };
+
 function UserLinks({
   values,
   onChange,
@@ -106,10 +111,14 @@ function UserLinks({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const roles = useRoleOptions();
-  const departs = useDepartTree();
+  const departs = useDepartTree().roots;
   const positions = useListOptions('/sys/position/list', positionOption);
-  const tenants = useListOptions('/sys/tenant/list', tenantOption);
+  const tenants = useListOptions(
+    '/sys/tenant/list',
+    useMemo(() => tenantOption(lang), [lang]),
+  );
   return (
     <Form layout="vertical" component="div">
       <GridRow gutter={16}>
@@ -135,6 +144,7 @@ function UserLinks({
               disabled={disabled}
               placeholder={t('sys.selectDeparts')}
               treeData={departs}
+              fieldNames={DEPART_FIELDS}
               value={split(values.selecteddeparts)}
               onChange={(ids: string[]) => onChange({ ...values, selecteddeparts: ids.join(',') })}
             />

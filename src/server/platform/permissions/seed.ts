@@ -129,7 +129,14 @@ async function seedAdminRole(trx: Db, added: string[]) {
     roleId = uuidv7();
     await trx
       .insertInto('sys_role')
-      .values({ id: roleId, role_name: '管理员', role_code: ADMIN_ROLE, description: 'Administrator', ...stamp() })
+      .values({
+        id: roleId,
+        role_name: '管理员',
+        role_name_en: 'Administrator',
+        role_code: ADMIN_ROLE,
+        description: 'Administrator',
+        ...stamp(),
+      })
       .execute();
     grant = (await trx.selectFrom('sys_permission').select('id').execute()).map((r) => r.id as string);
     const admin = await trx.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirst();
@@ -165,6 +172,7 @@ async function seedRegisteredRole(trx: Db) {
     .values({
       id: roleId,
       role_name: '注册用户',
+      role_name_en: 'Registered user',
       role_code: REGISTERED_ROLE,
       description: 'Self-registered user: Home and Workplace only',
       ...stamp(),
@@ -184,6 +192,6 @@ async function seedDefaultTenant(trx: Db) {
   if (t0) return;
   await trx
     .insertInto('sys_tenant')
-    .values({ id: uuidv7(), tenant_no: 0, name: '默认租户', status: '1', ...stamp() })
+    .values({ id: uuidv7(), tenant_no: 0, name: '默认租户', name_en: 'Default tenant', status: '1', ...stamp() })
     .execute();
 }

@@ -17,16 +17,25 @@ export function registerRoleRoutes(app: FastifyInstance, deps: SysDeps): void {
   const roles = () =>
     db
       .selectFrom('sys_role')
-      .select(['id', 'role_name as roleName', 'role_code as roleCode', 'description'])
+      .select(['id', 'role_name as roleName', 'role_name_en as roleNameEn', 'role_code as roleCode', 'description'])
       .orderBy('create_time')
       .orderBy('id')
       .execute();
 
   app.get('/sys/role/queryall', { config: { permission: 'system:role:list' } }, async () => ok(await roles()));
 
-  app.get('/sys/role/queryTreeList', { config: { permission: 'system:role:list' } }, async () =>
-    ok((await roles()).map((r) => ({ key: r.id, title: r.roleName, value: r.id, leaf: true }))),
-  );
+  // Titles in the request's language: the English name where filled (sys_role.roleName's x-english).
+  app.get('/sys/role/queryTreeList', { config: { permission: 'system:role:list' } }, async (request) => {
+    const en = langOf(request) === 'en';
+    return ok(
+      (await roles()).map((r) => ({
+        key: r.id,
+        title: (en && r.roleNameEn?.trim()) || r.roleName,
+        value: r.id,
+        leaf: true,
+      })),
+    );
+  });
 
   app.get(
     '/sys/role/datarule/:permissionId/:roleId',

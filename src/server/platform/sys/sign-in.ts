@@ -40,7 +40,13 @@ export async function userDeparts(db: Db, userId: string) {
   return db
     .selectFrom('sys_depart as d')
     .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'd.id')
-    .select(['d.id', 'd.parent_id as parentId', 'd.depart_name as departName', 'd.org_code as orgCode'])
+    .select([
+      'd.id',
+      'd.parent_id as parentId',
+      'd.depart_name as departName',
+      'd.depart_name_en as departNameEn',
+      'd.org_code as orgCode',
+    ])
     .where('ud.user_id', '=', userId)
     .orderBy('d.depart_order')
     .orderBy('d.id')
@@ -51,7 +57,7 @@ export async function userTenants(db: Db, userId: string) {
   return db
     .selectFrom('sys_tenant as t')
     .innerJoin('sys_user_tenant as ut', 'ut.tenant_no', 't.tenant_no')
-    .select(['t.id', 't.tenant_no as tenantNo', 't.name', 't.status'])
+    .select(['t.id', 't.tenant_no as tenantNo', 't.name', 't.name_en as nameEn', 't.status'])
     .where('ut.user_id', '=', userId)
     .orderBy('t.tenant_no')
     .execute();

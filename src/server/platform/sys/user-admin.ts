@@ -21,21 +21,31 @@ import { DEFAULT_TENANT, type UserAccess } from '../permissions/user-access.ts';
 /** A user's permissions (the permission service); `via` reads inside a transaction in progress. */
 export type AccessOf = (userId: string, via?: Db) => Promise<UserAccess>;
 
+/** A record's name in each language: its English companion column where filled (x-english). */
+export interface Names {
+  zh: string;
+  en: string;
+}
+const names = (zh: unknown, en: unknown, fallback: unknown): Names => {
+  const own = String(zh ?? fallback ?? '');
+  return { zh: own, en: typeof en === 'string' && en.trim() !== '' ? en : own };
+};
+
 export const USER_ADMIN_MESSAGES = {
   higherUser: t('不能管理拥有您所没有权限的用户', 'You cannot manage a user who holds permissions you do not hold'),
-  role: (name: string) =>
+  role: (name: Names) =>
     t(
-      `不能授予或撤销角色「${name}」：它含有您没有的权限`,
-      `You cannot grant or revoke the role "${name}": it holds permissions you do not hold`,
+      `不能授予或撤销角色「${name.zh}」：它含有您没有的权限`,
+      `You cannot grant or revoke the role "${name.en}": it holds permissions you do not hold`,
     ),
-  depart: (name: string) =>
-    t(`不能分配您不属于的部门「${name}」`, `You cannot assign the department "${name}": you do not belong to it`),
+  depart: (name: Names) =>
+    t(`不能分配您不属于的部门「${name.zh}」`, `You cannot assign the department "${name.en}": you do not belong to it`),
   tenant: (no: string) => t(`不能分配您不属于的租户: ${no}`, `You cannot assign tenant ${no}: you do not belong to it`),
   otherTenant: t('该用户不属于当前租户', 'This user does not belong to the current tenant'),
-  permission: (name: string) =>
+  permission: (name: Names) =>
     t(
-      `不能授予或撤销您没有的权限「${name}」`,
-      `You cannot grant or revoke the permission "${name}": you do not hold it`,
+      `不能授予或撤销您没有的权限「${name.zh}」`,
+      `You cannot grant or revoke the permission "${name.en}": you do not hold it`,
     ),
 };
 
@@ -96,7 +106,7 @@ export async function assertRolesGrantable(trx: Db, me: UserAccess, changed: str
   if (isAdmin(me) || changed.length === 0) return;
   const roles = await trx
     .selectFrom('sys_role')
-    .select(['id', 'role_code', 'role_name'])
+    .select(['id', 'role_code', 'role_name', 'role_name_en'])
     .where('id', 'in', changed)
     .execute();
   const perms = await trx
@@ -108,7 +118,7 @@ export async function assertRolesGrantable(trx: Db, me: UserAccess, changed: str
   for (const r of roles) {
     const codes = perms.filter((p) => p.roleId === r.id).flatMap((p) => codesOf(p.perms as string | null));
     if (r.role_code === ADMIN_ROLE || codes.some((c) => !me.codes.has(c))) {
-      throw new HttpError(403, USER_ADMIN_MESSAGES.role(String(r.role_name ?? r.role_code)));
+      throw new HttpError(403, USER_ADMIN_MESSAGES.role(names(r.role_name, r.role_name_en, r.role_code)));
     }
   }
 }
@@ -122,8 +132,12 @@ export async function assertPermissionsGrantable(trx: Db, me: UserAccess, change
   if (isAdmin(me)) return;
   const foreign = changed.find((id) => !me.granted.has(id));
   if (foreign === undefined) return;
-  const row = await trx.selectFrom('sys_permission').select('name').where('id', '=', foreign).executeTakeFirst();
-  throw new HttpError(403, USER_ADMIN_MESSAGES.permission(String(row?.name ?? foreign)));
+  const row = await trx
+    .selectFrom('sys_permission')
+    .select(['name', 'name_en'])
+    .where('id', '=', foreign)
+    .executeTakeFirst();
+  throw new HttpError(403, USER_ADMIN_MESSAGES.permission(names(row?.name, row?.name_en, foreign)));
 }
 
 /** Department role ids given or taken away: each may hold only permissions the actor holds. */
@@ -147,13 +161,13 @@ export async function assertDepartsAssignable(trx: Db, me: UserAccess, changed: 
   const mine = [...me.departs.values()].filter(Boolean);
   const rows = await trx
     .selectFrom('sys_depart')
-    .select(['id', 'org_code', 'depart_name'])
+    .select(['id', 'org_code', 'depart_name', 'depart_name_en'])
     .where('id', 'in', changed)
     .execute();
   for (const d of rows) {
     const code = String(d.org_code ?? '');
     if (!me.departs.has(String(d.id)) && !mine.some((m) => code.startsWith(m))) {
-      throw new HttpError(403, USER_ADMIN_MESSAGES.depart(String(d.depart_name)));
+      throw new HttpError(403, USER_ADMIN_MESSAGES.depart(names(d.depart_name, d.depart_name_en, d.id)));
     }
   }
 }
