@@ -280,7 +280,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       registerPricing(api, deps);
       registerDashboard(api, { ...deps, hub: realtime.hub, trace, diskPath: deps.uploadRoot });
       // Every module has declared its plugins: one that names what the registry lacks stops the start.
-      deps.extensions.add(...platformDataPlugins(database.db), ...uploadRefPlugins(models));
+      deps.extensions.add(...platformDataPlugins({ ...deps, registry }), ...uploadRefPlugins(models));
       deps.extensions.validate(models);
       registerCrudRoutes(api, deps);
       registerExcelRoutes(api, deps);

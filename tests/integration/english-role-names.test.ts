@@ -120,7 +120,7 @@ describe.each(DIALECTS)('English role and tenant names on %s', (dialect) => {
     });
     const r = await t.login('en_member', USER_PASSWORD);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const result = r.body.result as { departs: Rec[]; tenantList: Rec[] };
+    const result = r.body.result as unknown as { departs: Rec[]; tenantList: Rec[] };
     expect(result.departs).toEqual([expect.objectContaining({ departName: '客服部', departNameEn: 'Service' })]);
     expect(result.tenantList).toEqual([expect.objectContaining({ name: '默认租户', nameEn: 'Default tenant' })]);
   });

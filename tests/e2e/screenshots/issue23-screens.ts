@@ -68,7 +68,11 @@ const SCREENS: Screen[] = [
     name: 'user-edit-links',
     path: '/system/user?username=admin',
     then: async (p, lang) => {
-      await p.locator('.ant-table-row').first().getByRole('button', { name: en(lang, '编辑', 'Edit') }).click();
+      await p
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('button', { name: en(lang, '编辑', 'Edit') })
+        .click();
       await settle(p);
       await p.locator('#user-roles').click();
       await p.waitForTimeout(400);

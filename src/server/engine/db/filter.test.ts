@@ -85,4 +85,54 @@ describe('filter SQL', () => {
       .compile();
     expect(q.parameters.map((p) => values[(p as Slot).index])).toEqual(values);
   });
+
+  it('narrows a sub-select by a condition on its own table, numbered after its link value', () => {
+    const linked: Cond = {
+      op: 'or',
+      items: [
+        { op: 'in', column: 'entity_name', values: ['wl_site'] },
+        {
+          op: 'and',
+          items: [
+            { op: 'eq', column: 'entity_name', value: 'wl_order' },
+            {
+              op: 'inSelect',
+              column: 'record_id',
+              table: 'wl_order',
+              select: 'id',
+              where: { column: 'tenant_id', value: 3 },
+              filter: { op: 'eq', column: 'create_by', value: 'clerk' },
+            },
+          ],
+        },
+      ],
+    };
+    const values: unknown[] = [];
+    expect(condShape(linked, values)).toBe(
+      'or(in:entity_name:1,and(eq:entity_name,inSelect:record_id:wl_order.id:tenant_id[eq:create_by]))',
+    );
+    expect(values).toEqual(['wl_site', 'wl_order', 3, 'clerk']);
+    const db = compilerOnly(false);
+    const plain = db
+      .selectFrom('sys_state_log')
+      .select('id')
+      .where((eb) => toExpression(eb, linked, 'sqlite'))
+      .compile();
+    expect(plain.sql).toBe(
+      'select "id" from "sys_state_log" where ("entity_name" in (?) or ("entity_name" = ? and "record_id" in (select "id" from "wl_order" where "tenant_id" = ? and "create_by" = ?)))',
+    );
+    expect(plain.parameters).toEqual(values);
+    const slotted = db
+      .selectFrom('sys_state_log')
+      .select('id')
+      .where((eb) =>
+        toExpression(
+          eb,
+          slotCond(linked, (i) => new Slot(i)),
+          'sqlite',
+        ),
+      )
+      .compile();
+    expect(slotted.parameters.map((p) => values[(p as Slot).index])).toEqual(values);
+  });
 });

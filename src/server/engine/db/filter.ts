@@ -12,8 +12,10 @@ export type Cond =
   | { op: 'in'; column: string; values: unknown[] }
   | { op: 'isNull' | 'notNull'; column: string }
   /**
-   * `column [not] in (select select from table [where where.column = where.value])`: a row linked (or
-   * not) through a link table. Table and columns come from the server's code, never from a request.
+   * `column [not] in (select select from table [where where.column = where.value] [and filter])`: a
+   * row linked (or not) through a link table, or naming a row of another table that a condition keeps
+   * (`filter`, on that table's columns: e.g. the rows a reader's data rules show). Table and columns
+   * come from the server's code, never from a request.
    */
   | {
       op: 'inSelect' | 'notInSelect';
@@ -21,6 +23,7 @@ export type Cond =
       table: string;
       select: string;
       where?: { column: string; value: unknown };
+      filter?: Cond;
     }
   | { op: 'and' | 'or'; items: Cond[] };
 
@@ -56,9 +59,10 @@ export function toExpression(eb: Eb, cond: Cond, dialect: Dialect): Expression<S
       return eb(cond.column, 'in', cond.values);
     case 'inSelect':
     case 'notInSelect': {
-      const where = cond.where;
+      const { where, filter } = cond;
       let sub = eb.selectFrom(cond.table).select(cond.select);
       if (where) sub = sub.where(where.column, '=', where.value);
+      if (filter) sub = sub.where((inner) => toExpression(inner, filter, dialect));
       return eb(cond.column, cond.op === 'inSelect' ? 'in' : 'not in', sub);
     }
     case 'isNull':
@@ -96,7 +100,7 @@ export function condShape(cond: Cond | undefined, values: unknown[]): string {
     case 'inSelect':
     case 'notInSelect':
       if (cond.where) values.push(cond.where.value);
-      return `${cond.op}:${cond.column}:${cond.table}.${cond.select}:${cond.where?.column ?? ''}`;
+      return `${cond.op}:${cond.column}:${cond.table}.${cond.select}:${cond.where?.column ?? ''}[${condShape(cond.filter, values)}]`;
     default:
       values.push(cond.value);
       return `${cond.op}:${cond.column}`;
@@ -117,8 +121,11 @@ export function slotCond(cond: Cond, slot: (i: number) => unknown, next = { i: 0
     case 'notNull':
       return cond;
     case 'inSelect':
-    case 'notInSelect':
-      return cond.where ? { ...cond, where: { ...cond.where, value: slot(next.i++) } } : cond;
+    case 'notInSelect': {
+      const where = cond.where ? { ...cond.where, value: slot(next.i++) } : undefined;
+      const filter = cond.filter ? slotCond(cond.filter, slot, next) : undefined;
+      return { ...cond, ...(where ? { where } : {}), ...(filter ? { filter } : {}) };
+    }
     default:
       return { ...cond, value: slot(next.i++) };
   }

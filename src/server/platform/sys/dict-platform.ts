@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityPlugin } from '../../engine/crud/extensions.ts';
 import { clearDictCache } from '../../engine/crud/dict-service.ts';
-import type { Db } from '../../engine/db/database.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
 import { checkRulePlugin, registerCheckRuleRoutes } from './check-rule-routes.ts';
 import { registerDictRoutes } from './dict-routes.ts';
@@ -11,6 +10,7 @@ import { registerDuplicateCheck } from './duplicate-check.ts';
 import { registerFillRuleRoutes } from './fill-rule-routes.ts';
 import { registerOperationLog } from './log-audit.ts';
 import { registerLogRoutes, type LogRouteDeps } from './log-routes.ts';
+import { stateLogPlugin } from './state-log-scope.ts';
 
 /** The engine's dependencies (CrudDeps: field permissions, data rules and scopes for the data log), the registry and the API base. */
 export interface PlatformDataDeps extends LogRouteDeps {
@@ -19,15 +19,17 @@ export interface PlatformDataDeps extends LogRouteDeps {
 
 /**
  * The sys module's plugins of the platform data: a committed write of a dictionary or its items
- * refreshes the dictionary cache; check rules are vetted before they are written.
+ * refreshes the dictionary cache; check rules are vetted before they are written; the state history
+ * shows what the reader's lists show (state-log-scope.ts).
  */
-export function platformDataPlugins(db: Db): EntityPlugin[] {
+export function platformDataPlugins(deps: LogRouteDeps): EntityPlugin[] {
   const module = 'sys';
-  const refresh = { afterCommit: () => clearDictCache(db) };
+  const refresh = { afterCommit: () => clearDictCache(deps.db) };
   return [
     { module, entity: 'sys_dict', ...refresh },
     { module, entity: 'sys_dict_item', ...refresh },
     { module, entity: 'sys_check_rule', ...checkRulePlugin },
+    stateLogPlugin(deps),
   ];
 }
 

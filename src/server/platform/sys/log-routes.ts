@@ -9,13 +9,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
 import type { PageResult } from '../../../../runtime/core/wire.ts';
 import { OPEN_ACCESS, type CrudDeps } from '../../engine/crud/context.ts';
+import { toExpression } from '../../engine/db/filter.ts';
 import { formatDateTime } from '../../engine/db/time.ts';
 import { ok } from '../../engine/plugins/errors.ts';
 import { HttpError, badRequest } from '../../engine/plugins/http-error.ts';
 import { langOf, t } from '../../engine/plugins/i18n.ts';
 import { tenantOf } from '../../engine/plugins/tenancy.ts';
 import { fieldText } from '../../../../runtime/core/english-text.ts';
-import { logFilter, logReader, type LogReader } from './data-log-reader.ts';
+import { historyCond, logReader, type HistoryColumns, type LogReader } from './history-reader.ts';
 import { recordTitleField } from './record-title.ts';
 import { diffOf, labelChanges, type DataLogRow, type FieldChange } from './log-diff.ts';
 import { visitCounts } from './log-counts.ts';
@@ -45,6 +46,9 @@ function positive(q: Query, key: string, fallback: number, max: number): number 
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw badRequest(BAD_PARAM);
   return Number(raw);
 }
+
+/** How a data-log row names its record. */
+const LOGGED: HistoryColumns = { key: 'table_name', keyOf: 'table', id: 'data_id' };
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
@@ -112,7 +116,8 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
     const pageSize = positive(q, 'pageSize', 10, 200);
     let base = db.selectFrom('sys_data_log');
     if (entity) base = base.where('table_name', '=', entity.table);
-    if (!reader.unrestricted || entity) base = base.where((eb) => logFilter(eb, db, deps, reader));
+    if (!reader.unrestricted || entity)
+      base = base.where((eb) => toExpression(eb, historyCond(reader, LOGGED), dialect));
     if (dataId) base = base.where('data_id', '=', dataId);
     if (createBy) base = base.where('create_by', '=', createBy);
     // Rows of tenant entities are visible in their own tenant only.
@@ -159,7 +164,7 @@ export function registerLogRoutes(app: FastifyInstance, deps: LogRouteDeps): voi
       .selectFrom('sys_data_log')
       .select('id')
       .where('id', 'in', ids)
-      .where((eb) => logFilter(eb, db, deps, reader))
+      .where((eb) => toExpression(eb, historyCond(reader, LOGGED), dialect))
       .execute();
     if (seen.length !== new Set(ids).size) throw new HttpError(404, NOT_FOUND);
     const lang = langOf(request);
