@@ -1,13 +1,14 @@
-// The state history shows what the reader's lists show (platform/sys/state-log-scope.ts), as the
+// The state history shows what the reader's lists show (platform/sys/state-log-plugin.ts), as the
 // data log does: a holder of the state-history code sees the transitions of entities whose list code
 // they hold, of the records their data rules let them see, in the list, the record view and the
-// export; the admin sees all of them.
+// export; the admin sees all of them. Each row names its record (recordId_dictText), unless the
+// reader's field permissions hide the naming field or the record is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './helpers/databases.ts';
-import { bindDataRule, userWith, type PermUser } from './helpers/permission-users.ts';
+import { addFieldPermission, bindDataRule, userWith, type PermUser } from './helpers/permission-users.ts';
 import { addOk, type Rec } from './helpers/seed.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { download, readSheet } from './helpers/workbook.ts';
+import { column, download, readSheet } from './helpers/workbook.ts';
 
 describe.each(DIALECTS)('state-history access on %s', (dialect) => {
   let t: TestApp;
@@ -67,9 +68,15 @@ describe.each(DIALECTS)('state-history access on %s', (dialect) => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('the admin sees every transition', async () => {
-    const ids = (await listed({})).records.map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining([...entries.values(), orderEntry]));
+  it('the admin sees every transition, each naming its record', async () => {
+    const records = (await listed({})).records;
+    expect(records.map((r) => r.id)).toEqual(expect.arrayContaining([...entries.values(), orderEntry]));
+    const titleOf = (id: string) => records.find((r) => r.id === id)?.recordId_dictText;
+    expect(titleOf(entries.get(String(adminSite.id))!)).toBe('Admin Outlet');
+    expect(titleOf(entries.get(clerkSite)!)).toBe('Clerk Outlet');
+    expect(titleOf(orderEntry)).toBeNull(); // no such order: the id stays
+    const one = await t.get<Rec>('/sys/stateLog/queryById', { id: entries.get(clerkSite) });
+    expect(one.body.result).toMatchObject({ recordId: clerkSite, recordId_dictText: 'Clerk Outlet' });
   });
 
   it('a reader under a data rule sees the transitions of the records their list shows, no other', async () => {
@@ -85,10 +92,17 @@ describe.each(DIALECTS)('state-history access on %s', (dialect) => {
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     const sheet = await readSheet(await download(t, '/sys/stateLog', {}, clerk.headers));
     expect(sheet.rows.length).toBe(1);
+    expect(column(sheet, '记录ID')).toEqual(['Clerk Outlet']);
   });
 
   it('a reader without any list code sees no transition', async () => {
     const page = await listed(outsider.headers);
     expect(page).toMatchObject({ records: [], total: 0 });
+  });
+
+  it('names no record whose naming field the reader may not see', async () => {
+    await addFieldPermission(t, 'wl:site:list', 'wl:site:field:siteName', 1);
+    const [entry] = (await listed(clerk.headers)).records;
+    expect(entry).toMatchObject({ recordId: clerkSite, recordId_dictText: null });
   });
 });

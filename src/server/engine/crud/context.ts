@@ -9,6 +9,7 @@ import { tenantOf } from '../plugins/tenancy.ts';
 import type { Cond } from '../db/filter.ts';
 import type { EntityModel } from './entity-model.ts';
 import type { Extensions } from './extensions.ts';
+import type { Rec } from './records.ts';
 
 /**
  * What the permission layer allows this request on one entity (src/server/platform/permissions computes it):
@@ -68,6 +69,8 @@ export interface Ctx {
   holds(code: string): Promise<boolean>;
   /** Work queued by the write stages to run once the write's transaction has committed (pipeline.ts). */
   committed: (() => void)[];
+  /** The entity's plugins' own labels of presented records (extensions.ts `present`), when it has any. */
+  present?(records: Rec[]): Promise<void>;
 }
 
 /** One after-commit queue per request, shared by the contexts of its entities (a master and its details). */
@@ -105,8 +108,9 @@ export async function ctxOf(
   }
   // Data-rule variables see the request's tenant even on entities that are not tenant-scoped.
   const ruled = deps.access ? await deps.access(request, model, tenantOf(request)) : OPEN_ACCESS;
-  const scope = await deps.extensions?.of(model.entity.name)?.scope?.(request, tenantOf(request));
-  return {
+  const ext = deps.extensions?.of(model.entity.name);
+  const scope = await ext?.scope?.(request, tenantOf(request));
+  const ctx: Ctx = {
     db: deps.db,
     dialect: deps.dialect,
     lang: langOf(request),
@@ -118,6 +122,9 @@ export async function ctxOf(
     holds: (code) => holds(deps, request, code),
     committed: committedOf(request),
   };
+  const labels = ext?.present;
+  if (labels) ctx.present = (records) => labels(ctx, records, request);
+  return ctx;
 }
 
 /** The tenant condition every operation on a tenant entity carries. */

@@ -28,7 +28,10 @@ export interface FieldModel {
   likeable: boolean;
   /** Comparisons and _begin/_end ranges apply (everything but booleans). */
   comparable: boolean;
-  /** Not a dictionary or reference, yet the entity's `derive` gives it a `_dictText` label (exports use it). */
+  /**
+   * Not a dictionary or reference, yet the entity's `derive` or a plugin's `present` (extensions.ts
+   * `labelled`) gives it a `_dictText` label (exports use it).
+   */
   derivedLabel?: boolean;
   /** The column of the field's English companion (x-english): a text search matches either. */
   englishColumn?: string;

@@ -115,4 +115,30 @@ describe('Extensions', () => {
       ],
     });
   });
+
+  it("runs the plugins' present in module-name order and marks the fields they label", async () => {
+    const x = new Extensions();
+    const labelling = (module: string): EntityPlugin => ({
+      module,
+      entity: 'wl_site',
+      labelled: ['type'],
+      present: async (_ctx, records) => {
+        for (const r of records) r.type_dictText = `${String(r.type_dictText ?? '')}${module}`;
+      },
+    });
+    x.add(labelling('b'), labelling('a'), { module: 'sys', entity: 'sys_user', extraFields: ['selectedroles'] });
+    const own = new Map([...models].map(([k, m]) => [k, { ...m, fields: new Map(m.fields) }]));
+    own.get('wl_site')!.fields.set('type', { name: 'type', def: { name: 'type' } as FieldDef } as never);
+    x.validate(own);
+    const records = [{ type: 1 }] as Record<string, unknown>[];
+    await x.of('wl_site')!.present!(ctx, records, undefined as never);
+    expect(records[0].type_dictText).toBe('ab');
+    expect(own.get('wl_site')!.fields.get('type')!.derivedLabel).toBe(true);
+    expect(own.get('wl_site')!.fields.get('siteName')!.derivedLabel).toBeUndefined();
+
+    const wrong = new Extensions();
+    wrong.add({ module: 'a', entity: 'wl_site', labelled: ['weight'] });
+    wrong.add({ module: 'sys', entity: 'sys_user', extraFields: ['selectedroles'] });
+    expect(() => wrong.validate(models)).toThrow(/module "a" names field "weight", which wl_site lacks/);
+  });
 });

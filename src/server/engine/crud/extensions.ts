@@ -35,6 +35,14 @@ export interface EntityPlugin extends EntityHooks {
    * holds. Composed as "any plugin says yes".
    */
   readable?(request: FastifyRequest, db: Db, id: string): Promise<boolean>;
+  /**
+   * After the engine presented records of the entity to this request (list and tree pages, one
+   * record, export batches; wire form with their labels): adds labels of its own in place, e.g. the
+   * name of the record a state-history row is about. Composed in module order.
+   */
+  present?(ctx: Ctx, records: Rec[], request: FastifyRequest): Promise<void>;
+  /** Fields whose `<field>_dictText` `present` adds: exports write that label (the value where there is none). */
+  labelled?: readonly string[];
 }
 
 /** The composed plugins of one entity, as the engine's stages call them. */
@@ -43,6 +51,7 @@ export interface EntityExtension extends EntityHooks {
   currentLinks?(db: Db, id: string): Promise<Rec>;
   afterCommit?(ctx: Ctx, changes: RecordedChange[]): void;
   readable?(request: FastifyRequest, db: Db, id: string): Promise<boolean>;
+  present?(ctx: Ctx, records: Rec[], request: FastifyRequest): Promise<void>;
 }
 
 export class Extensions {
@@ -88,8 +97,12 @@ export class Extensions {
         problems.push(`module "${p.module}" extends entity "${p.entity}", which the registry does not have`);
         continue;
       }
-      for (const f of p.fields ?? []) {
+      for (const f of [...(p.fields ?? []), ...(p.labelled ?? [])]) {
         if (!model.fields.has(f)) problems.push(`module "${p.module}" names field "${f}", which ${p.entity} lacks`);
+      }
+      for (const f of p.labelled ?? []) {
+        const field = model.fields.get(f);
+        if (field) field.derivedLabel = true;
       }
     }
     for (const model of models.values()) {
@@ -131,11 +144,19 @@ function compose(a: EntityExtension, b: EntityPlugin): EntityExtension {
     const [x, y] = [a.readable, b.readable];
     out.readable = async (request, db, id) => (await x(request, db, id)) || y(request, db, id);
   } else out.readable = a.readable ?? b.readable;
-  for (const k of ['scope', 'currentLinks', 'afterCommit', 'readable'] as const) if (!out[k]) delete out[k];
+  if (a.present && b.present) {
+    const [x, y] = [a.present, b.present];
+    out.present = async (ctx, records, request) => {
+      await x(ctx, records, request);
+      await y(ctx, records, request);
+    };
+  } else out.present = a.present ?? b.present;
+  for (const k of ['scope', 'currentLinks', 'afterCommit', 'readable', 'present'] as const) if (!out[k]) delete out[k];
   // chainHooks copies every key of b, including the plugin's own module, entity and fields.
   const o = out as Record<string, unknown>;
   delete o.module;
   delete o.entity;
   delete o.fields;
+  delete o.labelled;
   return out;
 }

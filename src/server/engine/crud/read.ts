@@ -144,6 +144,7 @@ export async function readPage(ctx: Ctx, model: EntityModel, q: ListQuery, extra
   const prevCursor = before ? cursor(first, true, current - 1) : undefined;
   keys.strip(rows);
   const records = await presentPage(ctx.db, model, rows, ctx.lang, ctx.tenantId);
+  if (ctx.present && records.length) await ctx.present(records);
   const page: PageResult<Rec> = {
     records,
     total: total.total,

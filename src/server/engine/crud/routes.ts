@@ -30,7 +30,9 @@ async function present(ctx: Ctx, fullModel: EntityModel, id: string) {
   const model = visibleModel(fullModel, ctx.access);
   const row = await rawById(ctx.db, ctx, model, id);
   if (!row) throw notFound(MESSAGES.recordNotFound);
-  return (await presentRows(ctx.db, model, [row], ctx.lang, ctx.tenantId))[0];
+  const records = await presentRows(ctx.db, model, [row], ctx.lang, ctx.tenantId);
+  if (ctx.present) await ctx.present(records);
+  return records[0];
 }
 
 /** What every route of one entity needs: its path, its permission code per operation, its context. */

@@ -38,7 +38,9 @@ export async function* exportBatches(
     after = keys.position(rows[rows.length - 1]);
     keys.strip(rows);
     sent += rows.length;
-    yield await presentRows(ctx.db, view, rows, ctx.lang, ctx.tenantId);
+    const records = await presentRows(ctx.db, view, rows, ctx.lang, ctx.tenantId);
+    if (ctx.present) await ctx.present(records);
+    yield records;
     if (rows.length < size) break;
   }
 }

@@ -10,7 +10,7 @@ import { registerDuplicateCheck } from './duplicate-check.ts';
 import { registerFillRuleRoutes } from './fill-rule-routes.ts';
 import { registerOperationLog } from './log-audit.ts';
 import { registerLogRoutes, type LogRouteDeps } from './log-routes.ts';
-import { stateLogPlugin } from './state-log-scope.ts';
+import { stateLogPlugin } from './state-log-plugin.ts';
 
 /** The engine's dependencies (CrudDeps: field permissions, data rules and scopes for the data log), the registry and the API base. */
 export interface PlatformDataDeps extends LogRouteDeps {
@@ -20,7 +20,7 @@ export interface PlatformDataDeps extends LogRouteDeps {
 /**
  * The sys module's plugins of the platform data: a committed write of a dictionary or its items
  * refreshes the dictionary cache; check rules are vetted before they are written; the state history
- * shows what the reader's lists show (state-log-scope.ts).
+ * shows what the reader's lists show (state-log-plugin.ts).
  */
 export function platformDataPlugins(deps: LogRouteDeps): EntityPlugin[] {
   const module = 'sys';

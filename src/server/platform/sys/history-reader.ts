@@ -1,5 +1,5 @@
 // What one reader of a history may see: the data log (log-routes.ts) and the state history
-// (state-log-scope.ts) list changes of records of every entity, and a reader sees only the entries of
+// (state-log-plugin.ts) list changes of records of every entity, and a reader sees only the entries of
 // entities whose list code they hold, of the records their list shows them (its data rules and a
 // module's scope, as the list applies them: engine/crud/context.ts `ctxOf` and `rowScope`), and of
 // the data log's entries not the fields their field permissions hide. An entry of a record the
