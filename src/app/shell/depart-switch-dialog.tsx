@@ -7,17 +7,21 @@ import { Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../runtime/antd/use-feedback.ts';
+import { fieldText } from '../../../runtime/core/english-text.ts';
 import type { UserInfo } from '../../../runtime/http/session-store.ts';
 import { toLang } from '../i18n/index.ts';
 import { useApi } from '../overrides/use-api.ts';
 import { useServices } from '../services.tsx';
 
-interface Depart {
+/** A department's name in the UI language (sys_depart.departName's x-english). */
+const DEPART_NAME = { name: 'departName', english: 'departNameEn' };
+
+type Depart = {
   id: string;
   departName: string;
   departNameEn?: string | null;
   orgCode: string;
-}
+};
 
 export const DEPART_SWITCH_WIDTH = 450;
 
@@ -31,8 +35,8 @@ export function DepartSwitchDialog({ open, onClose }: { open: boolean; onClose()
   const [chosen, setChosen] = useState<string | undefined>();
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const en = toLang(i18n.language) === 'en';
-  const name = (d: Depart) => (en && d.departNameEn ? d.departNameEn : d.departName);
+  const lang = toLang(i18n.language);
+  const name = (d: Depart) => String(fieldText(d, DEPART_NAME, lang) ?? '');
 
   useEffect(() => {
     if (!open) return;

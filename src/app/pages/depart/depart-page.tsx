@@ -12,6 +12,8 @@ import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
 import { LazyFormModal } from '../../../../runtime/antd/form/lazy-form-modal.tsx';
 import { ListView } from '../../../../runtime/antd/list/list-view.tsx';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
+import { fieldText } from '../../../../runtime/core/english-text.ts';
+import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import { useEntity } from '../../../../runtime/react/registry-context.tsx';
 import { ListUserProvider } from '../../../../runtime/react/list-user.tsx';
@@ -26,17 +28,21 @@ import { PermissionChecklist, type PermissionSource } from './permission-checkli
 
 const D = '/sys/sysDepart';
 
-interface DepartNode {
+type DepartNode = {
   key: string;
   departName: string;
   departNameEn: string | null;
   orgCode: string | null;
   children?: DepartNode[];
-}
+};
 
-function toNodes(items: DepartNode[], lang: string, match: string): DataNode[] {
+/** A department's name in the UI language (sys_depart.departName's x-english, the list cells' rule). */
+const DEPART_NAME = { name: 'departName', english: 'departNameEn' };
+const departName = (d: Record<string, unknown>, lang: Lang) => String(fieldText(d, DEPART_NAME, lang) ?? '');
+
+function toNodes(items: DepartNode[], lang: Lang, match: string): DataNode[] {
   return items.flatMap((d) => {
-    const name = lang === 'en' ? d.departNameEn || d.departName : d.departName;
+    const name = departName(d, lang);
     const children = toNodes(d.children ?? [], lang, match);
     const hit = !match || name.toLowerCase().includes(match.toLowerCase());
     if (!hit && children.length === 0) return [];
@@ -107,7 +113,7 @@ export function DepartPage() {
       /* the HTTP layer showed why (children or users still in it) */
     }
   };
-  const name = record ? String((lang === 'en' && record.departNameEn) || record.departName || '') : '';
+  const name = record ? departName(record, lang) : '';
 
   return (
     <Flex gap={16} align="flex-start" wrap data-testid="depart-page">
