@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../runtime/http/config.ts';
 import { memoryStorage } from '../../../runtime/http/session-store.ts';
 import { envelope, mockAdapter } from '../../../runtime/http/testing.ts';
+import { RegistryProvider } from '../../../runtime/react/registry-context.tsx';
 import { registry } from '../../generated/registry.ts';
 import { initI18n } from '../i18n/index.ts';
 import { createServices, ServicesProvider } from '../services.tsx';
@@ -44,7 +45,9 @@ function open(list: typeof departs, lang: 'zh-CN' | 'en' = 'zh-CN', current: str
       <ServicesProvider services={services}>
         <ConfigProvider button={{ autoInsertSpace: false }}>
           <App>
-            <DepartSwitchDialog open onClose={() => closed++} />
+            <RegistryProvider registry={registry} dataProvider={services.dataProvider} lang={lang}>
+              <DepartSwitchDialog open onClose={() => closed++} />
+            </RegistryProvider>
           </App>
         </ConfigProvider>
       </ServicesProvider>

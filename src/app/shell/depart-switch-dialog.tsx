@@ -7,14 +7,10 @@ import { Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../runtime/antd/use-feedback.ts';
-import { fieldText } from '../../../runtime/core/english-text.ts';
 import type { UserInfo } from '../../../runtime/http/session-store.ts';
-import { toLang } from '../i18n/index.ts';
+import { useFieldText } from '../../../runtime/react/use-field-text.ts';
 import { useApi } from '../overrides/use-api.ts';
 import { useServices } from '../services.tsx';
-
-/** A department's name in the UI language (sys_depart.departName's x-english). */
-const DEPART_NAME = { name: 'departName', english: 'departNameEn' };
 
 type Depart = {
   id: string;
@@ -26,7 +22,7 @@ type Depart = {
 export const DEPART_SWITCH_WIDTH = 450;
 
 export function DepartSwitchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
   const { session } = useServices();
   const { message } = useFeedback();
@@ -35,8 +31,7 @@ export function DepartSwitchDialog({ open, onClose }: { open: boolean; onClose()
   const [chosen, setChosen] = useState<string | undefined>();
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const lang = toLang(i18n.language);
-  const name = (d: Depart) => String(fieldText(d, DEPART_NAME, lang) ?? '');
+  const name = useFieldText('sys_depart', 'departName');
 
   useEffect(() => {
     if (!open) return;

@@ -6,14 +6,11 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
-import { fieldText } from '../../../../runtime/core/english-text.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
+import { useFieldText } from '../../../../runtime/react/use-field-text.ts';
 import { toLang } from '../../i18n/index.ts';
 import { useServices } from '../../services.tsx';
 import { saidBy, useApi } from '../use-api.ts';
-
-/** The role's name in the UI language (sys_role.roleName's x-english). */
-const ROLE_NAME = { name: 'roleName', english: 'roleNameEn' };
 
 export interface PermissionTreeItem {
   key: string;
@@ -124,6 +121,7 @@ function DataRules({ roleId, item }: { roleId: string; item: PermissionTreeItem 
 
 export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation();
+  const roleName = useFieldText('sys_role', 'roleName');
   const api = useApi();
   const { http } = useServices();
   const { message } = useFeedback();
@@ -192,7 +190,7 @@ export function RoleAuthDrawer({ role, open, onClose }: { role: Row; open: boole
       open={open}
       onClose={onClose}
       size={650}
-      title={`${t('sys.authTitle')} - ${String(fieldText(role, ROLE_NAME, toLang(i18n.language)) ?? '')}`}
+      title={`${t('sys.authTitle')} - ${roleName(role)}`}
       destroyOnHidden
       footer={
         <Space style={{ float: 'right' }}>

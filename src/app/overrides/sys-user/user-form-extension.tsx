@@ -5,11 +5,9 @@ import { Col, Form, Row as GridRow, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormExtension } from '../../../../runtime/antd/form/form-modal.tsx';
-import { fieldText } from '../../../../runtime/core/english-text.ts';
-import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
-import { useLang } from '../../../../runtime/react/registry-context.tsx';
 import { useDepartTree } from '../../../../runtime/react/use-depart-tree.ts';
+import { useFieldText } from '../../../../runtime/react/use-field-text.ts';
 import { useApi, type Api } from '../use-api.ts';
 
 type RoleRow = {
@@ -18,24 +16,17 @@ type RoleRow = {
   roleNameEn?: string | null;
 };
 
-// Roles and tenants are named in the UI language: their English names where filled (x-english of
-// sys_role.roleName and sys_tenant.name, the same rule as every list cell).
-const ROLE_NAME = { name: 'roleName', english: 'roleNameEn' };
-const TENANT_NAME = { name: 'name', english: 'nameEn' };
-
 const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 
+// Roles and tenants are named in the UI language (useFieldText: their English names where filled).
 function useRoleOptions() {
   const api = useApi();
-  const lang = useLang();
+  const name = useFieldText('sys_role', 'roleName');
   const [roles, setRoles] = useState<RoleRow[]>([]);
   useEffect(() => {
     void api.get<RoleRow[]>('/sys/role/queryall').then(setRoles, () => undefined);
   }, [api]);
-  return useMemo(
-    () => roles.map((r) => ({ value: r.id, label: String(fieldText(r, ROLE_NAME, lang) ?? '') })),
-    [roles, lang],
-  );
+  return useMemo(() => roles.map((r) => ({ value: r.id, label: name(r) })), [roles, name]);
 }
 
 interface PositionRow {
@@ -63,9 +54,9 @@ function useListOptions<T>(url: string, toOption: (row: T) => { value: string; l
 }
 
 const positionOption = (p: PositionRow) => ({ value: p.id, label: p.name });
-const tenantOption = (lang: Lang) => (r: TenantRow) => ({
+const tenantOption = (name: (r: TenantRow) => string) => (r: TenantRow) => ({
   value: String(r.tenantNo),
-  label: `${String(fieldText(r, TENANT_NAME, lang) ?? '')} (${r.tenantNo})`,
+  label: `${name(r)} (${r.tenantNo})`,
 });
 
 interface LinkSelectProps {
@@ -111,13 +102,13 @@ function UserLinks({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const tenantName = useFieldText('sys_tenant', 'name');
   const roles = useRoleOptions();
   const departs = useDepartTree().roots;
   const positions = useListOptions('/sys/position/list', positionOption);
   const tenants = useListOptions(
     '/sys/tenant/list',
-    useMemo(() => tenantOption(lang), [lang]),
+    useMemo(() => tenantOption(tenantName), [tenantName]),
   );
   return (
     <Form layout="vertical" component="div">

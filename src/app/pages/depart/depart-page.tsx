@@ -12,11 +12,10 @@ import { Authorized } from '../../../../runtime/antd/auth/authorized.tsx';
 import { LazyFormModal } from '../../../../runtime/antd/form/lazy-form-modal.tsx';
 import { ListView } from '../../../../runtime/antd/list/list-view.tsx';
 import { useFeedback } from '../../../../runtime/antd/use-feedback.ts';
-import { fieldText } from '../../../../runtime/core/english-text.ts';
-import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Row } from '../../../../runtime/core/wire.ts';
 import { useEntity } from '../../../../runtime/react/registry-context.tsx';
 import { ListUserProvider } from '../../../../runtime/react/list-user.tsx';
+import { useFieldText } from '../../../../runtime/react/use-field-text.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { toLang } from '../../i18n/index.ts';
 import type { PermissionTreeItem } from '../../overrides/sys-role/role-auth-drawer.tsx';
@@ -36,14 +35,11 @@ type DepartNode = {
   children?: DepartNode[];
 };
 
-/** A department's name in the UI language (sys_depart.departName's x-english, the list cells' rule). */
-const DEPART_NAME = { name: 'departName', english: 'departNameEn' };
-const departName = (d: Record<string, unknown>, lang: Lang) => String(fieldText(d, DEPART_NAME, lang) ?? '');
-
-function toNodes(items: DepartNode[], lang: Lang, match: string): DataNode[] {
+/** The tree's nodes named by `nameOf` (the UI language), those matching `match` or with a matching child. */
+function toNodes(items: DepartNode[], nameOf: (d: DepartNode) => string, match: string): DataNode[] {
   return items.flatMap((d) => {
-    const name = departName(d, lang);
-    const children = toNodes(d.children ?? [], lang, match);
+    const name = nameOf(d);
+    const children = toNodes(d.children ?? [], nameOf, match);
     const hit = !match || name.toLowerCase().includes(match.toLowerCase());
     if (!hit && children.length === 0) return [];
     return [{ key: d.key, title: name, children: children.length ? children : undefined }];
@@ -60,8 +56,7 @@ interface Editor {
 
 export function DepartPage() {
   const w = useDepartText();
-  const { i18n } = useTranslation();
-  const lang = toLang(i18n.language);
+  const departName = useFieldText('sys_depart', 'departName');
   const api = useApi();
   const { http } = useServices();
   const { message } = useFeedback();
@@ -101,7 +96,7 @@ export function DepartPage() {
   // the last record loaded for the chosen department (kept while a reload is on its way)
   const record = selected && loaded.key.startsWith(`${selected}:`) ? loaded.row : null;
 
-  const nodes = useMemo(() => toNodes(tree ?? [], lang, search.trim()), [tree, lang, search]);
+  const nodes = useMemo(() => toNodes(tree ?? [], departName, search.trim()), [tree, departName, search]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   const remove = async () => {
     try {
@@ -113,7 +108,7 @@ export function DepartPage() {
       /* the HTTP layer showed why (children or users still in it) */
     }
   };
-  const name = record ? departName(record, lang) : '';
+  const name = record ? departName(record) : '';
 
   return (
     <Flex gap={16} align="flex-start" wrap data-testid="depart-page">
