@@ -9,11 +9,11 @@
 //   field permissions hide that field or the record is gone: the screen shows the id then.
 import type { FastifyRequest } from 'fastify';
 import type { Registry } from '../../../../runtime/core/registry.ts';
-import { ctxOf, type Ctx, type CrudDeps } from '../../engine/crud/context.ts';
+import type { Ctx, CrudDeps } from '../../engine/crud/context.ts';
 import { shownText } from '../../engine/crud/english-columns.ts';
 import type { EntityPlugin } from '../../engine/crud/extensions.ts';
 import { STATE_LOG_ENTITY } from '../../engine/crud/state-log-labels.ts';
-import { historyCond, logReader, type HistoryColumns } from './history-reader.ts';
+import { historyCond, logReader, type HistoryColumns, type LogReader } from './history-reader.ts';
 import { recordTitleField } from './record-title.ts';
 
 /** How a state-history row names its record. */
@@ -25,13 +25,21 @@ export function stateLogPlugin(deps: CrudDeps & { registry: Registry }): EntityP
   // (Not the state history itself: its rows are about other entities, and its own read would ask this scope.)
   const entities = Object.values(deps.registry.entities).filter((e) => e.name !== STATE_LOG_ENTITY);
   const titleFields = new Map(entities.map((e) => [e.name, recordTitleField(deps.registry, e)?.name]));
+  // What the request's reader may see, worked out once per request (its scope and its names ask).
+  const readers = new WeakMap<FastifyRequest, Promise<LogReader>>();
+  const readerOf = (request: FastifyRequest) => {
+    let reader = readers.get(request);
+    if (!reader) readers.set(request, (reader = logReader(request, deps, entities, entities.length)));
+    return reader;
+  };
 
-  /** The records' names by id, of one entity, as this request may see them. */
-  async function titles(ctx: Ctx, request: FastifyRequest, entity: string, ids: string[]) {
+  /** The records' names by id, of one entity, as this request's reader may see them. */
+  async function titles(ctx: Ctx, reader: LogReader, entity: string, ids: string[]) {
     const out = new Map<string, unknown>();
     const model = deps.models.get(entity);
     const field = model?.fields.get(titleFields.get(entity) ?? '');
-    if (!model || !field || (await ctxOf(request, deps, model)).access.hidden.has(field.name)) return out;
+    const hidden = model && reader.tables.get(model.table)?.hidden;
+    if (!model || !field || !hidden || hidden.has(field.name)) return out;
     const english = ctx.lang === 'en' ? field.englishColumn : undefined;
     for (let i = 0; i < ids.length; i += CHUNK) {
       const rows = (await ctx.db
@@ -50,7 +58,7 @@ export function stateLogPlugin(deps: CrudDeps & { registry: Registry }): EntityP
     fields: ['entityName', 'recordId'],
     labelled: ['recordId'],
     scope: async (request) => {
-      const reader = await logReader(request, deps, entities, entities.length);
+      const reader = await readerOf(request);
       return reader.unrestricted ? undefined : historyCond(reader, TRANSITIONED);
     },
     present: async (ctx, records, request) => {
@@ -61,8 +69,9 @@ export function stateLogPlugin(deps: CrudDeps & { registry: Registry }): EntityP
         if (!ids) byEntity.set(r.entityName, (ids = new Set()));
         ids.add(r.recordId);
       }
+      const reader = await readerOf(request);
       const found = new Map<string, Map<string, unknown>>();
-      for (const [entity, ids] of byEntity) found.set(entity, await titles(ctx, request, entity, [...ids]));
+      for (const [entity, ids] of byEntity) found.set(entity, await titles(ctx, reader, entity, [...ids]));
       for (const r of records) {
         if (!('recordId' in r)) continue;
         const title = found.get(String(r.entityName))?.get(String(r.recordId));
