@@ -4,6 +4,7 @@ import {
   areaPathLabels,
   areaPathText,
   isAreaPath,
+  REGION_ROOT,
   regionChildren,
   regionOptions,
 } from './regions.ts';
@@ -83,5 +84,18 @@ describe('regions', () => {
     expect(areaPathFromNames('上海市/深圳市')).toBeNull();
     expect(areaPathFromNames('')).toBeNull();
     expect(areaPathFromNames('a/b/c/d')).toBeNull();
+  });
+
+  it('names regions in English for English screens, and reads English names back', () => {
+    expect(areaPathLabels('440000,440300,440305', 'en')).toEqual(['Guangdong', 'Shenzhen', 'Nanshan District']);
+    expect(areaPathText('310000,310100,310104', 'en')).toBe('Shanghai / City districts / Xuhui District');
+    expect(areaPathText('610000,610100', 'en')).toBe("Shaanxi / Xi'an");
+    expect(regionChildren(REGION_ROOT, 'en').find((r) => r.code === '150000')?.name).toBe('Inner Mongolia');
+    const options = regionOptions('en');
+    expect(options.find((o) => o.value === '440000')?.label).toBe('Guangdong');
+    expect(regionOptions()).not.toBe(options);
+    expect(areaPathFromNames('Guangdong / Shenzhen / Nanshan District')).toBe('440000,440300,440305');
+    expect(areaPathFromNames('shanghai,city districts,XUHUI DISTRICT')).toBe('310000,310100,310104');
+    expect(areaPathFromNames('Guangdong / Shanghai')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The region table (runtime/core/regions.ts, ~110 kB of names) loaded on first use by a dynamic
+// The region tables (runtime/core/regions.ts, ~230 kB of Chinese and English names) loaded on first use by a dynamic
 // import, so the form and list chunks stay small; every component shares the one load.
 import { useEffect, useState } from 'react';
 

@@ -81,6 +81,7 @@ const SCREENS: Screen[] = [
   { name: 'tenants', path: '/system/tenant' },
   { name: 'storage-in', path: '/wl/order/StorageInList' },
   { name: 'site-fees', path: '/wl/order/SiteFeeList' },
+  { name: 'sites', path: '/wl/site' },
   { name: 'state-log', path: '/system/stateLog' },
   { name: 'data-log', path: '/system/dataLog' },
   {

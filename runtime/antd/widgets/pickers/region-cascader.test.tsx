@@ -2,6 +2,7 @@
 import '../../test-dom.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../../../core/registry.ts';
 import type { Row } from '../../../core/wire.ts';
 import { loadRegions } from '../../../react/use-regions.ts';
 import { pickerField, pickerProvider, PickerWrapper } from './picker-test-fixtures.tsx';
@@ -10,11 +11,11 @@ import { RegionCell } from './region-cell.tsx';
 
 afterEach(cleanup);
 
-function setup(value?: string) {
+function setup(value?: string, lang?: Lang) {
   const onChange = vi.fn();
   const mem = pickerProvider();
   const view = render(
-    <PickerWrapper mem={mem}>
+    <PickerWrapper mem={mem} lang={lang}>
       <RegionCascader id="area" value={value} onChange={onChange} placeholder="请选择地区" />
     </PickerWrapper>,
   );
@@ -59,6 +60,14 @@ describe('RegionCascader', () => {
     expect(onChange).toHaveBeenLastCalledWith('440000,440300,440305');
   });
 
+  it('names the regions in English on English screens', async () => {
+    const { onChange } = setup('440000,440300', 'en');
+    await screen.findByText('Guangdong / Shenzhen');
+    openMenu();
+    fireEvent.click(await menuItem('Nanshan District'));
+    expect(onChange).toHaveBeenLastCalledWith('440000,440300,440305');
+  });
+
   it('clears to undefined', async () => {
     const { onChange } = setup('440000');
     await screen.findByText('广东省');
@@ -69,8 +78,8 @@ describe('RegionCascader', () => {
 });
 
 describe('RegionCell', () => {
-  const cell = (value: unknown) => (
-    <PickerWrapper mem={pickerProvider()}>
+  const cell = (value: unknown, lang?: Lang) => (
+    <PickerWrapper mem={pickerProvider()} lang={lang}>
       <RegionCell value={value} record={{} as Row} field={pickerField('area', { format: 'area' })} />
     </PickerWrapper>
   );
@@ -78,6 +87,11 @@ describe('RegionCell', () => {
   it('joins the names with " / "', async () => {
     render(cell('440000,440300'));
     await screen.findByText('广东省 / 深圳市');
+  });
+
+  it('joins the English names on English screens', async () => {
+    render(cell('440000,440300', 'en'));
+    await screen.findByText('Guangdong / Shenzhen');
   });
 
   it('shows an invalid value as it is', async () => {

@@ -1,9 +1,10 @@
 // Region cascader for fields of format `area` (spec 001 §3): province / city / area under root 86,
 // the chosen codes joined by commas (`440000,440300,440305`). A province or a city alone is a valid
 // choice (change on select); typing searches the names of every level. The region table loads on
-// first use (runtime/react/use-regions.ts), outside the form's chunk.
+// first use (runtime/react/use-regions.ts), outside the form's chunk. Names are in the UI language.
 import type { WidgetProps } from '@rjsf/utils';
 import { Cascader } from 'antd';
+import { useLang } from '../../../react/registry-context.tsx';
 import { useRegions } from '../../../react/use-regions.ts';
 import { controlProps, type StringControlProps, useSelectPlaceholder } from '../control-props.ts';
 
@@ -26,12 +27,13 @@ const matches = (input: string, path: Labelled[]) => {
 
 export function RegionCascader({ value, onChange, ...rest }: RegionCascaderProps) {
   const regions = useRegions();
+  const lang = useLang();
   const codes = value ? value.split(',') : [];
   return (
     <Cascader
       {...rest}
       style={{ width: '100%', ...rest.style }}
-      options={regions?.regionOptions() ?? []}
+      options={regions?.regionOptions(lang) ?? []}
       loading={!regions}
       value={codes.length ? codes : undefined}
       changeOnSelect

@@ -11,7 +11,7 @@ import type { Lang } from '../../../../runtime/core/registry.ts';
 import type { Db } from '../db/database.ts';
 import { dictLabels } from './dict-service.ts';
 import type { EntityModel } from './entity-model.ts';
-import { areaText, dictLabel, presentRows, type Rec } from './records.ts';
+import { areaTextIn, dictLabel, presentRows, type Rec } from './records.ts';
 
 type Build = (
   r: Rec,
@@ -84,6 +84,7 @@ export async function presentPage(db: Db, model: EntityModel, rows: Rec[], lang:
   const labels = model.dictFields.map((f) => fromDb?.get(f.def.dict!));
   const registry = model.dictFields.map((f) => f.dict![key]);
   const { build, decode } = plan;
+  const areaText = areaTextIn(lang);
   const out: Rec[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) out[i] = build(rows[i], decode, areaText, dictLabel, labels, registry);
   return plan.refsOnly ? presentRows(db, plan.refsOnly, out, lang, tenantId) : out;

@@ -75,27 +75,35 @@ export function dictLabel(v: unknown, labels: Map<string, string> | undefined, r
   return labels?.get(s) ?? registry.get(s) ?? null;
 }
 
-/** Most area texts kept (region codes -> labels; the region table is static: runtime/core/regions.ts). */
+/** Most area texts kept per language (region codes -> labels; the region tables are static: runtime/core/regions.ts). */
 const MAX_AREA_TEXTS = 4_096;
-const areaTexts = new Map<string, string | null>();
 
-/** areaPathText of a value, kept per value: a page's rows mostly share a few regions. */
-export function areaText(v: unknown): string | null {
-  if (typeof v !== 'string') return areaPathText(v);
-  let text = areaTexts.get(v);
-  if (text === undefined) {
-    text = areaPathText(v);
-    if (areaTexts.size >= MAX_AREA_TEXTS) areaTexts.clear();
-    areaTexts.set(v, text);
-  }
-  return text;
+/** areaPathText of a value in one language, kept per value: a page's rows mostly share a few regions. */
+function keptAreaText(lang: Lang): (v: unknown) => string | null {
+  const kept = new Map<string, string | null>();
+  return (v) => {
+    if (typeof v !== 'string') return areaPathText(v, lang);
+    let text = kept.get(v);
+    if (text === undefined) {
+      text = areaPathText(v, lang);
+      if (kept.size >= MAX_AREA_TEXTS) kept.clear();
+      kept.set(v, text);
+    }
+    return text;
+  };
 }
+
+const AREA_TEXT = { zh: keptAreaText('zh-CN'), en: keptAreaText('en') };
+
+/** The area label function of a language (names in English for 'en', else Chinese). */
+export const areaTextIn = (lang: Lang) => (lang === 'en' ? AREA_TEXT.en : AREA_TEXT.zh);
 
 /** Decoded rows plus dictionary and reference labels. */
 export async function presentRows(db: Db, model: EntityModel, rows: Rec[], lang: Lang, tenantId: number) {
   decodeRows(model, rows);
   if (rows.length === 0) return rows;
   model.derive?.(rows, lang);
+  const areaText = areaTextIn(lang);
   for (const f of model.areaFields) {
     for (const row of rows) if (f.name in row) row[`${f.name}_dictText`] = areaText(row[f.name]);
   }
