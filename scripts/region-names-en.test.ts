@@ -23,6 +23,12 @@ describe('English region names', () => {
     ['东城街道', 'Dongcheng Subdistrict'],
     ['市辖区', 'City districts'],
     ['沙县', 'Sha County'],
+    ['花都区', 'Huadu District'],
+    ['单县', 'Shan County'],
+    ['呼和浩特市', 'Hohhot'],
+    ['张家口市察北管理区', 'Zhangjiakou Chabei Administrative Zone'],
+    ['河北唐山芦台经济开发区', 'Hebei Tangshan Lutai Economic Development Zone'],
+    ['内蒙古阿拉善经济开发区', 'Inner Mongolia Alashan Economic Development Zone'],
   ])('%s -> %s', (name, english) => {
     expect(englishRegionName(name)).toBe(english);
   });

@@ -35,16 +35,51 @@ const WHOLE: Record<string, string> = {
 const SOUNDS: Record<string, string> = {
   莞城: 'Guancheng',
   乐清: 'Yueqing',
-  单县: 'Shan',
+  乐亭: 'Laoting',
+  单: 'Shan',
   六合: 'Luhe',
   六安: "Lu'an",
   铅山: 'Yanshan',
   番禺: 'Panyu',
+  涡阳: 'Guoyang',
+  洪洞: 'Hongtong',
+  大埔: 'Dabu',
+  浚: 'Xun',
+  尉犁: 'Yuli',
+  筠连: 'Junlian',
+  蔚: 'Yu',
+  歙: 'She',
+  什邡: 'Shifang',
+  繁峙: 'Fanshi',
+  覃塘: 'Tantang',
+  泌阳: 'Biyang',
+  曾都: 'Zengdu',
+  // established English names of names also used inside longer ones (内蒙古阿拉善经济开发区)
+  内蒙古: 'Inner Mongolia',
+  陕西: 'Shaanxi',
+  呼和浩特: 'Hohhot',
+  乌鲁木齐: 'Urumqi',
+  拉萨: 'Lhasa',
 };
+
+/** Characters read one way in every place name (都 is du: Chengdu, Huadu; pinyin-pro says dou). */
+const PLACE_SOUNDS: Record<string, string> = { 都: 'du' };
 
 /** Administrative suffixes, longest first, and their English. */
 const SUFFIXES: [string, string][] = [
+  ['高新技术产业开发区', 'High-tech Industrial Development Zone'],
+  ['高新技术产业园区', 'High-tech Industrial Park'],
+  ['高新技术开发区', 'High-tech Development Zone'],
+  ['经济技术开发区', 'Economic and Technological Development Zone'],
+  ['经济开发区', 'Economic Development Zone'],
+  ['综合保税区', 'Comprehensive Bonded Zone'],
   ['特别行政区', ''],
+  ['工业园区', 'Industrial Park'],
+  ['产业园区', 'Industrial Park'],
+  ['开发区', 'Development Zone'],
+  ['管理区', 'Administrative Zone'],
+  ['示范区', 'Demonstration Zone'],
+  ['管委会', 'Administrative Committee'],
   ['自治区', 'Autonomous Region'],
   ['自治州', 'Autonomous Prefecture'],
   ['自治县', 'Autonomous County'],
@@ -116,12 +151,46 @@ const PEOPLES: Record<string, string> = {
 };
 
 /** Pinyin of Chinese text as one capitalised word, an apostrophe before a syllable starting a, o or e. */
-export function romanise(text: string): string {
+function word(text: string): string {
   const sounds = SOUNDS[text];
   if (sounds) return sounds;
-  const syllables = pinyin(text, { toneType: 'none', type: 'array', v: true }) as string[];
-  const word = syllables.map((s, i) => (i > 0 && /^[aoe]/.test(s) ? `'${s}` : s)).join('');
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  const chars = Array.from(text);
+  const read = pinyin(text, { toneType: 'none', type: 'array', v: true }) as string[];
+  const syllables = read.length === chars.length ? read.map((s, i) => PLACE_SOUNDS[chars[i]!] ?? s) : read;
+  const joined = syllables.map((s, i) => (i > 0 && /^[aoe]/.test(s) ? `'${s}` : s)).join('');
+  return joined.charAt(0).toUpperCase() + joined.slice(1);
+}
+
+const TABLE: Record<string, Record<string, string>> = data;
+
+/** Provinces' and prefectures' names without their suffix (河北, 唐山, 内蒙古): words of longer stems. */
+const SHORT_NAMES = [
+  ...Object.values(TABLE['86'] ?? {}),
+  ...Object.keys(TABLE['86'] ?? {}).flatMap((p) => Object.values(TABLE[p] ?? {})),
+]
+  .map((n) => n.replace(/(壮族|回族|维吾尔)?(自治区|特别行政区|省|市|地区|盟)$/, ''))
+  .filter((n) => n.length >= 2 && n.length <= 4)
+  .sort((a, b) => b.length - a.length);
+
+/** A long stem cut into the province and city names it starts with (河北唐山芦台 -> 河北, 唐山, 芦台). */
+function segments(stem: string): string[] {
+  const out: string[] = [];
+  let rest = stem;
+  while (rest.length >= 4) {
+    const known = SHORT_NAMES.find((n) => rest.startsWith(n) && n.length < rest.length);
+    if (!known) break;
+    out.push(known);
+    rest = rest.slice(known.length).replace(/^[省市]/, '');
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** The romanised name of a stem: one word, or, for a long stem, the province and city names it
+ * starts with as words of their own (河北唐山芦台 -> Hebei Tangshan Lutai, 秦皇岛市 -> Qinhuangdao). */
+export function romanise(text: string): string {
+  const stem = text.length > 2 ? text.replace(/(?<=..)[省市]$/, '') : text;
+  return segments(stem).map(word).join(' ');
 }
 
 /** The ethnic groups a stem ends with (恩施土家族苗族 -> 恩施, [Tujia, Miao]), or none. */
