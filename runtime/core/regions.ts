@@ -74,15 +74,31 @@ export function areaPathFromNames(text: string): string | null {
   const codes: string[] = [];
   let parent = REGION_ROOT;
   for (const name of names) {
-    const lower = name.toLowerCase();
-    const found = Object.entries(TABLE[parent] ?? {}).find(
-      ([c, n]) => n === name || ENGLISH[c]?.toLowerCase() === lower,
-    );
-    if (!found) return null;
-    codes.push(found[0]);
-    parent = found[0];
+    const index = childrenByName(parent);
+    const code = index.get(name) ?? index.get(name.toLowerCase());
+    if (code === undefined) return null;
+    codes.push(code);
+    parent = code;
   }
   return codes.join(',');
+}
+
+/** Each parent's children by Chinese name and by English name in lower case, built on first use. */
+const BY_NAME = new Map<string, Map<string, string>>();
+
+function childrenByName(parent: string): Map<string, string> {
+  let index = BY_NAME.get(parent);
+  if (!index) {
+    index = new Map();
+    for (const [code, name] of Object.entries(TABLE[parent] ?? {})) {
+      // the first of two same-named siblings wins, as a scan in code order would find it
+      if (!index.has(name)) index.set(name, code);
+      const english = ENGLISH[code]?.toLowerCase();
+      if (english !== undefined && !index.has(english)) index.set(english, code);
+    }
+    BY_NAME.set(parent, index);
+  }
+  return index;
 }
 
 /**
