@@ -17,6 +17,7 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../.tmp/artifacts/dashboard')
 
 const kpi = (id: string) => page.getByTestId(id).locator('.ant-statistic-content');
 const chart = (name: string) => page.getByRole('img', { name, exact: true });
+const bars = (name: string) => page.getByRole('list', { name, exact: true });
 
 /** The freight workflow's actions (docs/decisions.md#10-freight-order-workflow) that take a new order (state 10) to the given state. */
 const PATHS: Record<number, [string, Record<string, string>?][]> = {
@@ -93,11 +94,11 @@ describe('dashboards in Chromium', () => {
     expect(await kpi('kpi-open').innerText()).toBe('3');
     expect(await kpi('kpi-revenue').innerText()).toBe('14,000.00');
     expect(await page.getByTestId('kpi-open').innerText()).toContain('已取消 1');
-    // Orders per state: the dictionary's labels, one column per state present.
-    const states = chart('订单状态分布').locator('[data-point]');
+    // Orders per state: the dictionary's labels, one bar per state present.
+    const states = bars('订单状态分布').locator('[data-point]');
     await expect.poll(() => states.count(), SLOW).toBe(3);
-    expect(await chart('订单状态分布').locator('[data-point="待审核"]').getAttribute('data-value')).toBe('2');
-    expect(await chart('订单状态分布').locator('[data-point="已取消"]').getAttribute('data-value')).toBe('1');
+    expect(await bars('订单状态分布').locator('[data-point="待审核"]').getAttribute('data-value')).toBe('2');
+    expect(await bars('订单状态分布').locator('[data-point="已取消"]').getAttribute('data-value')).toBe('1');
     // Orders per day over 14 days: today's column holds the four orders.
     const days = chart('每日订单量').locator('[data-point]');
     expect(await days.count()).toBe(14);

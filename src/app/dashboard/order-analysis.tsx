@@ -88,8 +88,9 @@ export function OrderAnalysis() {
         </Col>
         <Col xs={24} lg={10}>
           <Card title={m('byState')} size="small">
-            <ColumnChart
+            <BarList
               title={m('byState')}
+              ranked={false}
               color="#2fc25b"
               data={(data?.byState ?? []).map((s) => ({ label: states.label(s.state), value: s.count }))}
               format={count}

@@ -1,5 +1,7 @@
-// A ranked horizontal bar list in plain markup (the busiest sites): rank, name, a bar
-// proportional to the value and the formatted value.
+// A horizontal bar list in plain markup: name, a bar proportional to the value and the formatted
+// value, ranked (the busiest sites: a numbered badge before each) or in the given order (the orders per
+// state, in the workflow's order). Each name has a line of its own, so long labels (English state names)
+// stay readable where a column chart's axis would overlap them.
 import { theme } from 'antd';
 import type { Point } from './column-chart.tsx';
 
@@ -7,10 +9,16 @@ export function BarList({
   data,
   title,
   format = String,
+  ranked = true,
+  color,
 }: {
   data: Point[];
   title: string;
   format?: (v: number) => string;
+  /** Numbered badges before the names (default); false for categories that have no rank. */
+  ranked?: boolean;
+  /** The bars' colour (default the theme's primary colour). */
+  color?: string;
 }) {
   const { token } = theme.useToken();
   const max = Math.max(1, ...data.map((d) => d.value));
@@ -23,26 +31,28 @@ export function BarList({
           data-value={d.value}
           style={{
             display: 'grid',
-            gridTemplateColumns: '24px 1fr auto',
+            gridTemplateColumns: ranked ? '24px 1fr auto' : '1fr auto',
             gap: 8,
             alignItems: 'center',
-            margin: '10px 0',
+            margin: ranked ? '10px 0' : '6px 0',
           }}
         >
-          <span
-            style={{
-              width: 20,
-              height: 20,
-              borderRadius: '50%',
-              textAlign: 'center',
-              lineHeight: '20px',
-              fontSize: 12,
-              color: i < 3 ? '#fff' : token.colorText,
-              background: i < 3 ? token.colorPrimary : token.colorFillSecondary,
-            }}
-          >
-            {i + 1}
-          </span>
+          {ranked && (
+            <span
+              style={{
+                width: 20,
+                height: 20,
+                borderRadius: '50%',
+                textAlign: 'center',
+                lineHeight: '20px',
+                fontSize: 12,
+                color: i < 3 ? '#fff' : token.colorText,
+                background: i < 3 ? token.colorPrimary : token.colorFillSecondary,
+              }}
+            >
+              {i + 1}
+            </span>
+          )}
           <span style={{ minWidth: 0 }}>
             <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {d.label}
@@ -55,7 +65,7 @@ export function BarList({
                 borderRadius: 3,
                 marginTop: 4,
                 width: `${(d.value / max) * 100}%`,
-                background: token.colorPrimary,
+                background: color ?? token.colorPrimary,
                 opacity: 0.75,
               }}
             />

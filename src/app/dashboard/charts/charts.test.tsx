@@ -34,6 +34,25 @@ describe('SVG charts', () => {
     expect(svg.querySelector('[data-point="11-03"]')!.getAttribute('data-value')).toBe('12');
   });
 
+  it('lists unranked categories in the given order without rank badges, in the given colour', () => {
+    render(
+      <BarList
+        title="Orders per state"
+        ranked={false}
+        color="#2fc25b"
+        data={[
+          { label: 'Pending acceptance', value: 1 },
+          { label: 'Completed', value: 4 },
+        ]}
+      />,
+    );
+    const items = screen.getByRole('list', { name: 'Orders per state' }).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual(['Pending acceptance1', 'Completed4']);
+    const bar = items[0]!.querySelector('[aria-hidden]') as HTMLElement;
+    expect(bar.style.width).toBe('25%');
+    expect(bar.style.background).toBe('rgb(47, 194, 91)');
+  });
+
   it('ranks bars by the given order with widths relative to the largest', () => {
     render(
       <BarList
