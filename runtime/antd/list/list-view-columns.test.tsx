@@ -38,6 +38,17 @@ const box = (list: HTMLElement, label: string) => within(list).getByLabelText(la
 const order = (list: HTMLElement) => [...list.querySelectorAll('li')].map((li) => li.getAttribute('data-column'));
 
 describe('ListView column settings', () => {
+  it('right-aligns money and plain numbers, not text, dictionaries or dates', async () => {
+    renderList({ rows, userId: 'u1' });
+    const fee = await screen.findByText('10.00');
+    const align = (el: Element) => (el as HTMLElement).style.textAlign;
+    expect(align(fee.closest('td')!)).toBe('right');
+    expect(align(screen.getByText('North').closest('td')!)).toBe('');
+    const header = (title: string) => screen.getByRole('columnheader', { name: new RegExp(title) });
+    expect(align(header('费用'))).toBe('right');
+    for (const title of ['网点名称', '网点类型', '创建时间']) expect(align(header(title))).toBe('');
+  });
+
   it('offers every readable field, shows list.columns by default, and never offers secrets', async () => {
     renderList({ rows, userId: 'u1' });
     await screen.findByText('North');

@@ -6,7 +6,7 @@
 // three inline, else two and a 更多 / More menu, so the column stays narrow and the data columns keep
 // their room. Its width is computed from what the shown rows show; it is fixed on the right from antd's
 // lg breakpoint (992 px) only — below, it scrolls with the row. Plain text cells end in … beyond
-// TEXT_MAX_WIDTH.
+// TEXT_MAX_WIDTH. Plain numbers and money are right-aligned, so their digits line up as in the reports.
 import { Grid } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
@@ -48,6 +48,14 @@ const LONG_TEXT = 24;
 
 const plainText = (f: FieldDef) => f.type === 'string' && !f.format && !f.dict && !f.ref && !f.widget;
 
+/** A number shown as a number (not a dictionary code, a reference or a widget's own display). */
+const plainNumber = (f: FieldDef) =>
+  (f.type === 'number' || f.type === 'integer') &&
+  (!f.format || f.format === 'money') &&
+  !f.dict &&
+  !f.ref &&
+  !f.widget;
+
 function columnWidth(field: FieldDef): number | undefined {
   if (field.format === 'date-time') return 170; // 'YYYY-MM-DD HH:mm:ss' and the cell padding
   if (field.format === 'image' || field.format === 'images') return 150;
@@ -88,6 +96,7 @@ export function useColumns(
           dataIndex: field.name,
           title: text(field.title, lang),
           width: columnWidth(field),
+          align: plainNumber(field) ? ('right' as const) : undefined,
           sorter: sortable,
           sortDirections: SORT_DIRECTIONS,
           sortOrder: sortable && state.column === field.name ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
