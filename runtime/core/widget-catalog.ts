@@ -32,6 +32,8 @@ export const WIDGET_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   user: ['multi', 'store', 'byDepart'],
   depart: ['multi', 'store', 'checkStrictly'],
   popup: ['code', 'orgFields', 'destFields', 'multi', 'params'],
+  // an entity of the registry by its title; states: only those with a workflow
+  entity: ['states'],
   // widgets/editors/
   radio: [],
   checkbox: [],

@@ -98,6 +98,12 @@ describe('list query', () => {
     expect(filterValue(fee, '7')).toBe('7');
   });
 
+  it('searches an entity picked from a select by its exact name, not with like', () => {
+    const entityName: FieldDef = { ...siteEntity.fields[0], name: 'entityName', widget: 'entity' };
+    expect(filterValue(entityName, 'wl_driver')).toBe('wl_driver');
+    expect(filterValue(siteEntity.fields[0], 'wl_driver')).toBe('*wl_driver*');
+  });
+
   it('searches a multi-valued dictionary field by one value with like', () => {
     expect(filterValue(tags, '1')).toBe('*1*');
     expect(filterValue(tags, ' ')).toBe('');

@@ -43,7 +43,15 @@ export function isRangeField(field: FieldDef): boolean {
 
 /** Free-text fields: plain input searches as like, typed operators pass through. */
 export function isTextField(field: FieldDef): boolean {
-  return field.type === 'string' && !field.dict && !field.ref && !isRangeField(field) && field.format !== 'time';
+  return (
+    field.type === 'string' &&
+    !field.dict &&
+    !field.ref &&
+    !isRangeField(field) &&
+    field.format !== 'time' &&
+    // an entity picked from a select (the `entity` widget) is searched by its exact name
+    field.widget !== 'entity'
+  );
 }
 
 /** Plain numbers (not dictionaries or references): exact, or with `!`, `>=`, `<=`. */

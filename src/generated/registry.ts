@@ -24282,7 +24282,7 @@ export const registry: Registry = {
           'createBy',
           'createTime',
         ],
-        search: ['entityName', 'recordId', 'action', 'createTime'],
+        search: ['entityName', 'action', 'createTime'],
         sort: ['createTime', 'asc'],
       },
       form: {
@@ -24310,13 +24310,17 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 64,
+          widget: 'entity',
+          options: {
+            states: true,
+          },
         },
         {
           name: 'recordId',
           column: 'record_id',
           title: {
-            zh: '记录ID',
-            en: 'Record id',
+            zh: '记录',
+            en: 'Record',
           },
           type: 'string',
           sqlType: 'varchar',
@@ -24549,7 +24553,7 @@ export const registry: Registry = {
               'createBy',
               'createTime',
             ],
-            search: ['entityName', 'recordId', 'action', 'createTime'],
+            search: ['entityName', 'action', 'createTime'],
             sort: ['createTime', 'asc'],
           },
           routes: 'read',
@@ -24563,12 +24567,16 @@ export const registry: Registry = {
               en: 'Entity',
             },
             maxLength: 64,
+            'x-widget': 'entity',
+            'x-options': {
+              states: true,
+            },
           },
           recordId: {
             type: 'string',
-            title: '记录ID',
+            title: '记录',
             'x-title': {
-              en: 'Record id',
+              en: 'Record',
             },
             maxLength: 64,
           },

@@ -15855,8 +15855,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         },
         recordId: {
           type: 'string',
-          title: '记录ID',
-          description: 'Record id',
+          title: '记录',
+          description: 'Record',
           maxLength: 64,
         },
         fieldName: {
@@ -15957,8 +15957,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         },
         recordId: {
           type: 'string',
-          title: '记录ID',
-          description: 'Record id',
+          title: '记录',
+          description: 'Record',
           maxLength: 64,
         },
         fieldName: {
@@ -16021,8 +16021,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         },
         recordId: {
           type: 'string',
-          title: '记录ID',
-          description: 'Record id',
+          title: '记录',
+          description: 'Record',
           maxLength: 64,
         },
         fieldName: {

@@ -92,7 +92,7 @@ describe.each(DIALECTS)('state-history access on %s', (dialect) => {
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     const sheet = await readSheet(await download(t, '/sys/stateLog', {}, clerk.headers));
     expect(sheet.rows.length).toBe(1);
-    expect(column(sheet, '记录ID')).toEqual(['Clerk Outlet']);
+    expect(column(sheet, '记录')).toEqual(['Clerk Outlet']);
   });
 
   it('a reader without any list code sees no transition', async () => {

@@ -1,6 +1,6 @@
 // The input of one search field: dictionary select (multi-valued dictionary fields pick the one value
-// to look for), reference select, date range (date-times with a time of day, opening on 00:00:00 and
-// 23:59:59), yes/no, or text and numbers (where a typed `*x*`, `!x`, `>=x`, `<=x` passes through and
+// to look for), entity select (the `entity` widget), reference select, date range (date-times with a
+// time of day, opening on 00:00:00 and 23:59:59), yes/no, or text and numbers (where a typed `*x*`, `!x`, `>=x`, `<=x` passes through and
 // plain text searches as like; numbers search exactly).
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { isRangeField } from '../../react/list-query.ts';
 import { useLang } from '../../react/registry-context.tsx';
 import { useT } from '../messages.ts';
 import { DictSelect } from '../widgets/dict-select.tsx';
+import { EntitySelect, workflowOnly } from '../widgets/pickers/entity-select.tsx';
 import { RefSelect } from '../widgets/ref-select.tsx';
 import { rangeFormat } from './search-values.ts';
 
@@ -28,6 +29,10 @@ export function SearchControl({ field, id, value, onChange }: SearchControlProps
   const select = t('selectPlaceholder', { title });
   if (field.dict) {
     return <DictSelect code={field.dict} id={id} value={value as string} onChange={onChange} placeholder={select} />;
+  }
+  if (field.widget === 'entity') {
+    const states = workflowOnly(field.options);
+    return <EntitySelect id={id} value={value as string} onChange={onChange} placeholder={select} states={states} />;
   }
   if (field.ref) {
     return <RefSelect refDef={field.ref} id={id} value={value as string} onChange={onChange} placeholder={select} />;

@@ -5,7 +5,7 @@ export interface SysStateLog {
    */
   entityName: string;
   /**
-   * Record id
+   * Record
    */
   recordId: string;
   /**
@@ -73,7 +73,7 @@ export interface SysStateLogAdd {
    */
   entityName: string;
   /**
-   * Record id
+   * Record
    */
   recordId: string;
   /**

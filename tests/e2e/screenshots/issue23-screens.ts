@@ -83,6 +83,16 @@ const SCREENS: Screen[] = [
   { name: 'site-fees', path: '/wl/order/SiteFeeList' },
   { name: 'sites', path: '/wl/site' },
   { name: 'state-log', path: '/system/stateLog' },
+  {
+    // the entity filter open: the workflow entities by title
+    name: 'state-log-entity-filter',
+    path: '/system/stateLog',
+    then: async (p) => {
+      await p.locator('[data-search-field="entityName"] .ant-select').click();
+      await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ timeout: 10_000 });
+      await p.waitForTimeout(300);
+    },
+  },
   { name: 'data-log', path: '/system/dataLog' },
   {
     name: 'data-log-entry',

@@ -1,7 +1,8 @@
-// Form widgets of this folder: region cascader, user, department and popup (report) pickers, keyed as in widgets/index.ts.
+// Form widgets of this folder: region cascader, user, department, popup (report) and entity pickers, keyed as in widgets/index.ts.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { CellRegistry } from '../../cells/cell-types.ts';
 import { DepartWidget } from './depart-picker.tsx';
+import { EntityCell, EntityWidget } from './entity-select.tsx';
 import { DepartCell, UserCell } from './picker-cells.tsx';
 import { PopupWidget } from './popup-widget.tsx';
 import { RegionCell } from './region-cell.tsx';
@@ -13,6 +14,7 @@ export const pickerWidgets: RegistryWidgetsType = {
   user: UserWidget,
   depart: DepartWidget,
   popup: PopupWidget,
+  entity: EntityWidget,
 };
 
 /** List cells of this folder's field kinds, keyed like cells/index.ts (x-widget, then format). */
@@ -20,4 +22,5 @@ export const pickerCells: CellRegistry = {
   area: RegionCell,
   user: UserCell,
   depart: DepartCell,
+  entity: EntityCell,
 };
