@@ -10,9 +10,10 @@ import {
 } from './basic-cells.tsx';
 import type { CellRegistry } from './cell-types.ts';
 import { DictCell } from './dict-cell.tsx';
-import { editorCells } from '../widgets/editors/index.ts';
-import { pickerCells } from '../widgets/pickers/index.ts';
-import { ImageCell, uploadCells } from '../widgets/upload/index.ts';
+import { editorCells } from '../widgets/editors/cells.ts';
+import { pickerCells } from '../widgets/pickers/cells.ts';
+import { uploadCells } from '../widgets/upload/cells.ts';
+import { ImageCell } from '../widgets/upload/upload-cells.tsx';
 
 export * from './cell-types.ts';
 export { DictCell, ImageCell };

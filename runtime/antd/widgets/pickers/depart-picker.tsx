@@ -5,11 +5,12 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useDepartTree, type DepartTree } from '../../../react/use-depart-tree.ts';
+import { useDepartTree } from '../../../react/use-depart-tree.ts';
 import { controlProps, type StringControlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
 import { DepartPickerModal } from './depart-picker-modal.tsx';
 import { PickerInput } from './picker-input.tsx';
 import { departPickerOptions, type DepartStore } from './picker-options.ts';
+import { departNames } from './picker-labels.ts';
 import { joinKeys, splitKeys } from './picker-values.ts';
 
 export interface DepartPickerProps extends StringControlProps {
@@ -18,22 +19,6 @@ export interface DepartPickerProps extends StringControlProps {
   checkStrictly?: boolean;
   /** The node field shown (default the name in the UI language; e.g. 'orgCode'). */
   text?: string;
-}
-
-/**
- * Names of stored keys (ids or org codes), the key itself when the tree does not hold it. `text`
- * names another node field to show instead (the name, `departName`, shows in the UI language).
- */
-export function departNames(keys: string[], tree: DepartTree, store: DepartStore, text?: string): string[] {
-  const index = store === 'orgCode' ? tree.byOrgCode : tree.byId;
-  const other = text && text !== 'departName' && text !== 'title' ? text : undefined;
-  return keys.map((k) => {
-    const node = index.get(k);
-    if (!node) return k;
-    if (!other) return node.title;
-    const v = (node as unknown as Record<string, unknown>)[other];
-    return v === undefined || v === null || v === '' ? k : String(v);
-  });
 }
 
 export function DepartPicker(props: DepartPickerProps) {

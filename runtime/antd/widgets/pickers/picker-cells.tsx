@@ -5,10 +5,9 @@ import { Typography } from 'antd';
 import { useDepartTree } from '../../../react/use-depart-tree.ts';
 import { useUserLabels } from '../../../react/use-user-labels.ts';
 import type { CellProps } from '../../cells/cell-types.ts';
-import { departNames } from './depart-picker.tsx';
+import { departNames, userNames } from './picker-labels.ts';
 import { departPickerOptions, userPickerOptions } from './picker-options.ts';
 import { splitKeys } from './picker-values.ts';
-import { userNames } from './user-picker.tsx';
 
 function joined(label: unknown): string | undefined {
   return typeof label === 'string' && label !== '' ? label : undefined;

@@ -10,6 +10,7 @@ import { rememberUsers, useUserLabels, type PickerUser, type UserStore } from '.
 import { controlProps, type StringControlProps, fieldOf, useSelectPlaceholder } from '../control-props.ts';
 import { PickerInput } from './picker-input.tsx';
 import { userPickerOptions } from './picker-options.ts';
+import { userNames } from './picker-labels.ts';
 import { joinKeys, splitKeys } from './picker-values.ts';
 import { UserPickerModal } from './user-picker-modal.tsx';
 
@@ -19,22 +20,6 @@ export interface UserPickerProps extends StringControlProps {
   byDepart?: boolean;
   /** The user field shown (default 'realname'). */
   text?: keyof PickerUser;
-}
-
-/**
- * Real names (or the `text` field; the account when a user has none or is unknown) of stored keys,
- * in stored order.
- */
-export function userNames(
-  keys: string[],
-  users: Map<string, PickerUser>,
-  text: keyof PickerUser = 'realname',
-): string[] {
-  return keys.map((k) => {
-    const u = users.get(k);
-    const shown = u?.[text];
-    return (shown === undefined || shown === null || shown === '' ? undefined : String(shown)) || u?.username || k;
-  });
 }
 
 export function UserPicker(props: UserPickerProps) {
