@@ -1,7 +1,7 @@
 // The input of one search field: dictionary select (multi-valued dictionary fields pick the one value
 // to look for), entity select (the `entity` widget), reference select, date range (date-times with a
-// time of day, opening on 00:00:00 and 23:59:59), yes/no, or text and numbers (where a typed `*x*`, `!x`, `>=x`, `<=x` passes through and
-// plain text searches as like; numbers search exactly).
+// time of day, opening on 00:00:00 and 23:59:59), yes/no, or text and numbers (where a typed `*x*`,
+// `!x`, `>=x`, `<=x` passes through and plain text searches as like; numbers search exactly).
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { text, type FieldDef } from '../../core/registry.ts';
