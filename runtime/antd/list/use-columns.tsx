@@ -13,7 +13,7 @@ import { useMemo, type ReactNode } from 'react';
 import { fieldByName, permissionCode, text, type EntityDef, type FieldDef } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';
 import type { Density } from '../../react/list-columns.ts';
-import type { ListState } from '../../react/list-query.ts';
+import { isNumberField, type ListState } from '../../react/list-query.ts';
 import { usePermission } from '../../react/permissions.tsx';
 import { useLang } from '../../react/registry-context.tsx';
 import { resolveCell, type CellRegistry } from '../cells/cell-types.ts';
@@ -48,13 +48,9 @@ const LONG_TEXT = 24;
 
 const plainText = (f: FieldDef) => f.type === 'string' && !f.format && !f.dict && !f.ref && !f.widget;
 
-/** A number shown as a number (not a dictionary code, a reference or a widget's own display). */
-const plainNumber = (f: FieldDef) =>
-  (f.type === 'number' || f.type === 'integer') &&
-  (!f.format || f.format === 'money') &&
-  !f.dict &&
-  !f.ref &&
-  !f.widget;
+/** A number shown as a number: a number filter's field (no dictionary, no reference) that no widget
+ * or other format displays its own way. */
+const plainNumber = (f: FieldDef) => isNumberField(f) && !f.widget && (!f.format || f.format === 'money');
 
 function columnWidth(field: FieldDef): number | undefined {
   if (field.format === 'date-time') return 170; // 'YYYY-MM-DD HH:mm:ss' and the cell padding

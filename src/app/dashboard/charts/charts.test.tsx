@@ -9,6 +9,12 @@ const data = [
   { label: '11-03', value: 12 },
 ];
 
+/** Renders a BarList of (label, value) pairs and returns its items. */
+function bars(title: string, points: [string, number][], props: { ranked?: boolean; color?: string } = {}) {
+  render(<BarList title={title} data={points.map(([label, value]) => ({ label, value }))} {...props} />);
+  return screen.getByRole('list', { name: title }).querySelectorAll('li');
+}
+
 describe('SVG charts', () => {
   it('draws a column per point, taller for larger values, with its value and hover title', () => {
     render(<ColumnChart title="Orders per day" data={data} format={(v) => `${v} x`} />);
@@ -35,18 +41,14 @@ describe('SVG charts', () => {
   });
 
   it('lists unranked categories in the given order without rank badges, in the given colour', () => {
-    render(
-      <BarList
-        title="Orders per state"
-        ranked={false}
-        color="#2fc25b"
-        data={[
-          { label: 'Pending acceptance', value: 1 },
-          { label: 'Completed', value: 4 },
-        ]}
-      />,
+    const items = bars(
+      'Orders per state',
+      [
+        ['Pending acceptance', 1],
+        ['Completed', 4],
+      ],
+      { ranked: false, color: '#2fc25b' },
     );
-    const items = screen.getByRole('list', { name: 'Orders per state' }).querySelectorAll('li');
     expect([...items].map((li) => li.textContent)).toEqual(['Pending acceptance1', 'Completed4']);
     const bar = items[0]!.querySelector('[aria-hidden]') as HTMLElement;
     expect(bar.style.width).toBe('25%');
@@ -54,16 +56,10 @@ describe('SVG charts', () => {
   });
 
   it('ranks bars by the given order with widths relative to the largest', () => {
-    render(
-      <BarList
-        title="Busiest sites"
-        data={[
-          { label: 'North', value: 8 },
-          { label: 'South', value: 2 },
-        ]}
-      />,
-    );
-    const items = screen.getByRole('list', { name: 'Busiest sites' }).querySelectorAll('li');
+    const items = bars('Busiest sites', [
+      ['North', 8],
+      ['South', 2],
+    ]);
     expect([...items].map((li) => li.getAttribute('data-point'))).toEqual(['North', 'South']);
     const bar = (li: Element) => (li.querySelector('[aria-hidden]') as HTMLElement).style.width;
     expect(bar(items[0]!)).toBe('100%');
