@@ -75,6 +75,7 @@ function buildField(name: string, prop: Json, required: boolean): FieldDef {
     ['items', prop['x-items']],
     ['checkRule', prop['x-check-rule']],
     ['english', prop['x-english']],
+    ['help', prop.description === undefined ? undefined : { zh: prop.description, en: prop['x-description'].en }],
   ];
   for (const [k, v] of optional) if (v !== undefined) (f as unknown as Json)[k] = v;
   if (prop['x-write-permission'] !== undefined) f.writePermission = writePermission(prop['x-write-permission']);

@@ -51,6 +51,15 @@ describe('generator: broken entity files', () => {
     expect(await problems()).toContain('fixtures/zz_thing.json: /properties/code: missing required property "x-title"');
   });
 
+  it("names a field's help text without its translation", async () => {
+    writeEntity(
+      entity({}, { code: { type: 'string', title: '编码', 'x-title': { en: 'Code' }, description: '六位' } }),
+    );
+    expect(await problems()).toContain(
+      'fixtures/zz_thing.json: /properties/code: must have property x-description when property description is present',
+    );
+  });
+
   it('names a workflow transition whose title has no translation', async () => {
     const state = { type: 'integer', title: '状态', 'x-title': { en: 'State' } };
     const transitions = [{ name: 'approve', title: '批准', from: [0], to: 1 }];

@@ -66,6 +66,8 @@ export interface FieldDef {
    * name -> nameEn): English lists, details and reference labels show it when filled (fieldText).
    */
   english?: string;
+  /** Help shown under the field's input in the form (`description` + `x-description.en`). */
+  help?: I18nText;
 }
 
 /** The permission code a write of one field needs, per operation (absent: the route's code suffices). */

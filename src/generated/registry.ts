@@ -1072,6 +1072,10 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           minimum: 0,
+          help: {
+            zh: '固定金额:每单的金额;按比例:订单价格的百分比',
+            en: 'Fixed amount: the amount per order; percentage: a percentage of the order price',
+          },
         },
         {
           name: 'status',
@@ -1294,7 +1298,10 @@ export const registry: Registry = {
               en: 'Value',
             },
             minimum: 0,
-            description: 'fixed: amount per order; percent: percentage of the order price',
+            description: '固定金额:每单的金额;按比例:订单价格的百分比',
+            'x-description': {
+              en: 'Fixed amount: the amount per order; percentage: a percentage of the order price',
+            },
           },
           status: {
             type: 'string',
@@ -4311,6 +4318,10 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           minimum: 0,
+          help: {
+            zh: '留空表示不设上限',
+            en: 'Leave empty for no upper limit',
+          },
         },
         {
           name: 'price',
@@ -4519,7 +4530,10 @@ export const registry: Registry = {
           endWeight: {
             type: 'number',
             title: '截止重量(kg)',
-            description: '空表示无穷大',
+            description: '留空表示不设上限',
+            'x-description': {
+              en: 'Leave empty for no upper limit',
+            },
             'x-title': {
               en: 'End weight (kg)',
             },
@@ -16271,6 +16285,10 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           minimum: 0,
+          help: {
+            zh: '留空表示不设上限',
+            en: 'Leave empty for no upper limit',
+          },
         },
         {
           name: 'pricePerKg',
@@ -16484,7 +16502,10 @@ export const registry: Registry = {
             'x-title': {
               en: 'Interval end (kg)',
             },
-            description: '空表示无穷大',
+            description: '留空表示不设上限',
+            'x-description': {
+              en: 'Leave empty for no upper limit',
+            },
             minimum: 0,
           },
           pricePerKg: {
@@ -20163,6 +20184,10 @@ export const registry: Registry = {
           readOnly: false,
           maxLength: 1000,
           widget: 'password',
+          help: {
+            zh: '加密保存,不再显示;修改时留空则保持原密码',
+            en: 'Stored encrypted and never shown; leave empty when editing to keep the current one',
+          },
         },
         {
           name: 'isDefault',
@@ -20354,7 +20379,11 @@ export const registry: Registry = {
             maxLength: 1000,
             'x-secret': true,
             'x-widget': 'password',
-            description: 'Encrypted at rest with APP_SECRET (src/server/platform/mail/secret-box.ts); never returned',
+            $comment: 'Encrypted at rest with APP_SECRET (src/server/platform/mail/secret-box.ts); never returned',
+            description: '加密保存,不再显示;修改时留空则保持原密码',
+            'x-description': {
+              en: 'Stored encrypted and never shown; leave empty when editing to keep the current one',
+            },
           },
           isDefault: {
             type: 'boolean',

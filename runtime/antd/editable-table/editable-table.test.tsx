@@ -121,7 +121,7 @@ describe('EditableTable: editing and validation', () => {
   it('column attributes: placeholder (the title by default), props on the editor, disabled, defaultValue', async () => {
     const columns: EditableColumn[] = [
       { key: 'name', title: '名称', type: 'input', placeholder: '请输入名称', props: { maxLength: 8 } },
-      { key: 'code', title: '编码', type: 'input', disabled: true, defaultValue: 'C-1' },
+      { key: 'code', title: '编码', type: 'input', disabled: true, defaultValue: 'C-1', help: '自动生成' },
       { key: 'qty', title: '数量', type: 'inputNumber', defaultValue: 3 },
     ];
     const t = renderTable({ columns, dataSource: [{ id: 'x1', name: 'a', code: 'K' }] });
@@ -130,6 +130,9 @@ describe('EditableTable: editing and validation', () => {
     expect(t.input('x1', 'qty').placeholder).toBe('数量');
     expect(t.input('x1', 'code').disabled).toBe(true);
     expect(t.input('x1', 'name').disabled).toBe(false);
+    // The header's tooltip: the title, with the column's help when it has one.
+    const tips = [...document.querySelectorAll('[role="columnheader"][title]')].map((h) => h.getAttribute('title'));
+    expect(tips).toEqual(['名称', '编码: 自动生成', '数量']);
     // Loaded rows keep their values; new rows get the defaults.
     expect(t.input('x1', 'qty').value).toBe('');
     let added: { id: string }[] = [];

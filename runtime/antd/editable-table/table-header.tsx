@@ -1,5 +1,5 @@
 // The header row: drag column, row number, select-all (checked, indeterminate), then the titles with a
-// red * on required columns. Same grid template as the rows; sticky at the top of the scroll area.
+// red * on required columns (the full title and the column's help as its tooltip). Same grid template as the rows; sticky at the top of the scroll area.
 import { Checkbox } from 'antd';
 import { memo } from 'react';
 import { useRowIds, useSelectionVersion } from '../../react/editable-table/store-hooks.ts';
@@ -16,7 +16,12 @@ export const TableHeader = memo(function TableHeader({ ctx }: { ctx: TableContex
       ) : null}
       {ctx.rowSelection ? <SelectAll ctx={ctx} /> : null}
       {ctx.columns.map((column) => (
-        <div key={column.key} className="et-hcell" role="columnheader" title={column.title}>
+        <div
+          key={column.key}
+          className="et-hcell"
+          role="columnheader"
+          title={column.help ? `${column.title}: ${column.help}` : column.title}
+        >
           {column.validateRules?.some((r) => r.required) ? <span className="et-required">*</span> : null}
           {column.title}
         </div>

@@ -34,6 +34,32 @@ describe('form schema', () => {
     expect(uiSchema.siteName).toMatchObject({ 'ui:placeholder': 'Enter Site name' });
   });
 
+  it("shows a field's help in the user's language, never the schema's raw description or $comment", () => {
+    const help = { zh: '留空表示不设上限', en: 'Leave empty for no upper limit' };
+    const entity = {
+      ...siteEntity,
+      fields: siteEntity.fields.map((f) => (f.name === 'fee' ? { ...f, help } : f)),
+      schema: {
+        ...siteEntity.schema,
+        properties: {
+          ...(siteEntity.schema.properties as Record<string, object>),
+          fee: {
+            ...(siteEntity.schema.properties as Record<string, object>).fee,
+            description: help.zh,
+            'x-description': { en: help.en },
+            $comment: 'a note for developers',
+          },
+        },
+      },
+    };
+    const fee = (lang: 'zh-CN' | 'en') =>
+      (buildFormSchema(entity, 'create', lang, defaultWidgets).schema.properties as Record<string, object>).fee;
+    expect(fee('en')).toEqual({ type: 'number', title: 'Fee', format: 'money', description: help.en });
+    expect(fee('zh-CN')).toEqual({ type: 'number', title: '费用', format: 'money', description: help.zh });
+    const siteName = buildFormSchema(entity, 'create', 'en', defaultWidgets).schema.properties!.siteName;
+    expect(siteName).not.toHaveProperty('description');
+  });
+
   it('drops secrets on edit and passes the reference label', () => {
     const { schema, uiSchema } = buildFormSchema(siteEntity, 'edit', 'zh-CN', defaultWidgets, {
       id: '1',

@@ -1,5 +1,5 @@
 // The rjsf schema and uiSchema of an entity's add/edit form, built from the registry: writable fields
-// only, titles in the current language, x- keywords removed, widgets chosen by the widget registry;
+// only, titles and help texts in the current language, x- keywords removed, widgets chosen by the widget registry;
 // the grid (each field's span of 24 from `entity.form.columns` and `x-options.span`) and the server
 // checks run as the user types (single-field unique groups, x-check-rule fields).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -11,14 +11,17 @@ import { translate } from '../messages.ts';
 import { resolveWidgetKey, type FieldWidgetOptions, type WidgetRegistry } from '../widgets/index.ts';
 
 const SELECT_KEYS = new Set(['dict', 'ref', 'date', 'date-time', 'time']);
+/** Schema keys the form does not take as they are: the help comes from the field in the user's language. */
+const NOT_FOR_RJSF = new Set(['default', 'readOnly', 'description', '$comment']);
 
 function propertySchema(entity: EntityDef, field: FieldDef, lang: Lang): RJSFSchema {
   const source = ((entity.schema.properties as Record<string, Record<string, unknown>> | undefined) ?? {})[field.name];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source ?? { type: field.type })) {
-    if (!key.startsWith('x-') && key !== 'default' && key !== 'readOnly') out[key] = value;
+    if (!key.startsWith('x-') && !NOT_FOR_RJSF.has(key)) out[key] = value;
   }
   out.title = text(field.title, lang);
+  if (field.help) out.description = text(field.help, lang);
   return out as RJSFSchema;
 }
 

@@ -61,6 +61,12 @@ describe('columnsFromFields', () => {
     expect(byKey.name.title).toBe('name中');
     expect(columnsFromFields(fields, ['name'], 'en')[0].title).toBe('nameEn');
   });
+  it("carries a field's help in the language, and none for a field without", () => {
+    const withHelp = [f('endWeight', { help: { zh: '留空表示不设上限', en: 'Leave empty for no upper limit' } })];
+    expect(columnsFromFields(withHelp, ['endWeight'], 'en')[0].help).toBe('Leave empty for no upper limit');
+    expect(columnsFromFields(withHelp, ['endWeight'], 'zh-CN')[0].help).toBe('留空表示不设上限');
+    expect(byKey.name).not.toHaveProperty('help');
+  });
   it('maps every kind of field to its column type', () => {
     const types = Object.fromEntries(all.map((c) => [c.key, c.type]));
     expect(types).toEqual({

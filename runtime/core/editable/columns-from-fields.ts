@@ -132,6 +132,7 @@ export function columnsFromFields(
     const type = columnType(field);
     const title = text(field.title, lang);
     const column: EditableColumn = { key: field.name, title, type };
+    if (field.help) column.help = text(field.help, lang);
     const rules = rulesOf(field, title, lang, uniqueFields.has(field.name));
     if (rules.length) column.validateRules = rules;
     if (field.default !== undefined) column.defaultValue = field.default;

@@ -84,6 +84,8 @@ export interface EditableColumn {
   /** Pixels; defaults per type (DEFAULT_COLUMN_WIDTH ...). */
   width?: number;
   placeholder?: string;
+  /** Help text, shown with the title when the pointer rests on the header (the field's `description`). */
+  help?: string;
   /** select / radio / list_multi / checkbox options; or use dictCode. */
   options?: SelectOption[];
   /** Dictionary code (or `table,text,code` table dictionary) for select/radio/list_multi/sel_search. */

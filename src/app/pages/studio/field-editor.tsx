@@ -1,7 +1,8 @@
-// One field as a form: titles, type and format (only the pairs gen accepts are offered), widget and
-// its options, dictionary (picked, or created inline), reference with its label field, validation
-// (required, length, range, pattern with a live test box), default, read-only, the English companion of
-// a text field (x-english) and write permission.
+// One field as a form: titles, the help under its input (description / x-description), type and
+// format (only the pairs gen accepts are offered), widget and its options, dictionary (picked, or
+// created inline), reference with its label field, validation (required, length, range, pattern with a
+// live test box), default, read-only, the English companion of a text field (x-english) and write
+// permission.
 import { Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { setIn, type Json } from './draft-model.ts';
 import { useStudioT, useTitle } from './messages.ts';
@@ -60,6 +61,22 @@ export function FieldEditor({ draft, name, index, newDicts, onChange, onCreateDi
             data-testid="field-title-en"
             value={field['x-title']?.en}
             onChange={(e) => set(['x-title', 'en'], e.target.value)}
+          />
+        </Form.Item>
+      </Space>
+      <Space wrap>
+        <Form.Item label={t('helpZh')} tooltip={t('helpHint')}>
+          <Input
+            data-testid="field-help"
+            value={field.description as string | undefined}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label={t('helpEn')}>
+          <Input
+            data-testid="field-help-en"
+            value={field['x-description']?.en}
+            onChange={(e) => set(['x-description', 'en'], e.target.value)}
           />
         </Form.Item>
       </Space>

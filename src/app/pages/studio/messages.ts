@@ -21,6 +21,12 @@ export const STUDIO_MESSAGES = {
   titleZh: { zh: '中文标题', en: 'Chinese title' },
   titles: { zh: '标题（中 / 英）', en: 'Titles (zh / en)' },
   titleEn: { zh: '英文标题', en: 'English title' },
+  helpZh: { zh: '中文提示', en: 'Chinese help' },
+  helpEn: { zh: '英文提示', en: 'English help' },
+  helpHint: {
+    zh: '显示在表单输入框下方的说明，中英文需同时填写',
+    en: 'Shown under the input in the form; give both languages or neither',
+  },
   required: { zh: '必填', en: 'Required' },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },
