@@ -100,6 +100,22 @@ describe.each(DIALECTS)('built-in jobs on %s', (dialect) => {
     expect(days.map((d) => String(d.snapshot_date)).sort()).toEqual(['2026-06-30', '2026-07-01']);
     const list = await t.get<{ total: number }>('/sys/reportSnapshot/list', { snapshotDate: '2026-07-01' });
     expect(list.body.result.total).toBe(editable.length);
+    // The list names each entity by its title, and its Entity filter matches the name exactly.
+    type Snap = { records: { entityName: string; entityName_dictText: string }[] };
+    const users = (lang: string) =>
+      t.get<Snap>(
+        '/sys/reportSnapshot/list',
+        { snapshotDate: '2026-07-01', entityName: 'sys_user' },
+        {
+          'accept-language': lang,
+        },
+      );
+    expect((await users('zh-CN')).body.result.records).toEqual([
+      expect.objectContaining({ entityName: 'sys_user', entityName_dictText: '用户' }),
+    ]);
+    expect((await users('en')).body.result.records).toEqual([
+      expect.objectContaining({ entityName: 'sys_user', entityName_dictText: 'User' }),
+    ]);
   });
 
   it('offers exactly the job keys that have a handler, and seeds a valid job for each', async () => {

@@ -7,6 +7,7 @@ import type { Dialect } from '../db/database.ts';
 import { compileBodyValidator, type BodyValidator } from './body-validator.ts';
 import { codecFor, type Codec } from './field-codec.ts';
 import type { Rec } from './records.ts';
+import { entityKeyFields, entityTitleLabeller } from './entity-title-labels.ts';
 import { STATE_LOG_ENTITY, STATE_LOG_LABELLED, stateLogLabeller } from './state-log-labels.ts';
 
 export interface WireSchemaSet {
@@ -82,8 +83,21 @@ export interface EntityModel {
   guarded: FieldModel[];
   validateAdd: BodyValidator;
   validateEdit: BodyValidator;
-  /** Labels computed from other entities' definitions (the state history's), added to presented rows. */
+  /**
+   * Labels computed from other entities' definitions (entity keys' titles, the state history's states
+   * and actions), added to presented rows.
+   */
   derive?: (rows: Rec[], lang: Lang) => void;
+}
+
+/** The model's `derive`: entity keys' titles, and on the state history its fields' other labels. */
+function derivedLabels(registry: Registry, e: EntityDef): Pick<EntityModel, 'derive'> {
+  const parts: ((rows: Rec[], lang: Lang) => void)[] = [];
+  const keys = entityKeyFields(e);
+  if (keys.length) parts.push(entityTitleLabeller(registry, keys));
+  if (e.name === STATE_LOG_ENTITY) parts.push(stateLogLabeller(registry));
+  if (!parts.length) return {};
+  return { derive: (rows, lang) => parts.forEach((label) => label(rows, lang)) };
 }
 
 export function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): FieldModel {
@@ -95,7 +109,8 @@ export function fieldModel(f: FieldDef, registry: Registry, dialect: Dialect): F
     codec,
     listable: !!f.dict || !!f.ref || codec.kind === 'integer' || codec.kind === 'bigint',
     // A region path's names ("上海市 / 上海市 / 徐汇区") are its label (records.ts), in pickers and exports.
-    ...(f.format === 'area' ? { derivedLabel: true } : {}),
+    // An entity key's label is its entity's title (entity-title-labels.ts, through the model's derive).
+    ...(f.format === 'area' || f.widget === 'entity' ? { derivedLabel: true } : {}),
     likeable: codec.kind === 'string',
     comparable: codec.kind !== 'boolean',
   };
@@ -182,7 +197,7 @@ export function buildEntityModels(
       guarded: [...fields.values()].filter((f) => f.def.writePermission),
       validateAdd: compileBodyValidator(ajv, wire.add, e.fields),
       validateEdit: compileBodyValidator(ajv, wire.edit, e.fields),
-      ...(e.name === STATE_LOG_ENTITY ? { derive: stateLogLabeller(registry) } : {}),
+      ...derivedLabels(registry, e),
     });
     if (e.name === STATE_LOG_ENTITY) {
       for (const n of STATE_LOG_LABELLED) {

@@ -1,5 +1,5 @@
-// Labels of the state history (sys_state_log) rows, which hold codes of other entities: the entity's
-// title instead of its key (wl_driver -> 司机), the status field's title instead of its name (orderState
+// Labels of the state history (sys_state_log) rows, which hold codes of other entities (the entity's
+// title instead of its key comes from its x-widget "entity": entity-title-labels.ts): the status field's title instead of its name (orderState
 // -> 订单状态), the states' labels from that field's dictionary instead of 0 -> 1, and the transition's
 // title instead of its name. Added to list,
 // queryById and export answers as `<field>_dictText` (the key dictionary and reference labels use),
@@ -10,12 +10,11 @@ import type { Rec } from './records.ts';
 /** The history entity every transition writes one row to (schemas/system/sys_state_log.json). */
 export const STATE_LOG_ENTITY = 'sys_state_log';
 /** Its fields that get a derived label. */
-export const STATE_LOG_LABELLED = ['entityName', 'fieldName', 'fromState', 'toState', 'action'] as const;
+export const STATE_LOG_LABELLED = ['fieldName', 'fromState', 'toState', 'action'] as const;
 
 type Labels = { zh: string; en: string };
 
 interface EntityLabels {
-  title: Labels;
   /** Field name -> its title. */
   fields: Map<string, Labels>;
   /** Status field name -> state value -> label. */
@@ -34,7 +33,7 @@ function labelsOf(registry: Registry): Map<string, EntityLabels> {
     const actions = new Map<string, Labels>();
     for (const tr of e.states?.transitions ?? []) if (tr.title) actions.set(tr.name, tr.title);
     const fields = new Map(e.fields.map((f) => [f.name, f.title]));
-    out.set(e.name, { title: e.title, fields, states, actions });
+    out.set(e.name, { fields, states, actions });
   }
   return out;
 }
@@ -47,7 +46,6 @@ export function stateLogLabeller(registry: Registry): (rows: Rec[], lang: Lang) 
     for (const row of rows) {
       const e = byEntity.get(String(row.entityName ?? ''));
       const states = e?.states.get(String(row.fieldName ?? ''));
-      if ('entityName' in row) row.entityName_dictText = pick(e?.title);
       if ('fieldName' in row) row.fieldName_dictText = pick(e?.fields.get(String(row.fieldName ?? '')));
       if ('fromState' in row) row.fromState_dictText = pick(states?.get(String(row.fromState ?? '')));
       if ('toState' in row) row.toState_dictText = pick(states?.get(String(row.toState ?? '')));
