@@ -6572,7 +6572,7 @@ export const registry: Registry = {
           column: 'order_state',
           title: {
             zh: '产生时状态',
-            en: 'Order state',
+            en: 'State when incurred',
           },
           type: 'integer',
           sqlType: 'integer',
@@ -6813,7 +6813,7 @@ export const registry: Registry = {
             type: 'integer',
             title: '产生时状态',
             'x-title': {
-              en: 'Order state',
+              en: 'State when incurred',
             },
             'x-dict': 'freight_order_state',
           },
@@ -11241,8 +11241,8 @@ export const registry: Registry = {
           name: 'avgPrice',
           column: 'avg_price',
           title: {
-            zh: '平均价格（₦）',
-            en: 'Average price (₦)',
+            zh: '平均价格（元）',
+            en: 'Average price (CNY)',
           },
           type: 'number',
           sqlType: 'bigint',
@@ -11478,9 +11478,9 @@ export const registry: Registry = {
           },
           avgPrice: {
             type: 'number',
-            title: '平均价格（₦）',
+            title: '平均价格（元）',
             'x-title': {
-              en: 'Average price (₦)',
+              en: 'Average price (CNY)',
             },
             format: 'money',
             minimum: 0,
@@ -23301,6 +23301,7 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 64,
+          widget: 'entity',
         },
         {
           name: 'rowCount',
@@ -23455,6 +23456,7 @@ export const registry: Registry = {
               en: 'Entity',
             },
             maxLength: 64,
+            'x-widget': 'entity',
           },
           rowCount: {
             type: 'integer',
@@ -29571,7 +29573,7 @@ export const registry: Registry = {
             name: 'feeState',
             title: {
               zh: '产生时状态',
-              en: 'Order state',
+              en: 'State when incurred',
             },
             path: {
               alias: '',

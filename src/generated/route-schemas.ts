@@ -4122,7 +4122,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         orderState: {
           type: ['integer', 'null'],
           title: '产生时状态',
-          description: 'Order state',
+          description: 'State when incurred',
           enum: [10, 20, 25, 30, 35, 40, 50, 55, 60, 70, 80, 110, null],
         },
         amount: {
@@ -4208,7 +4208,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         orderState_dictText: {
           type: ['string', 'null'],
           title: '产生时状态名称',
-          description: 'Order state label',
+          description: 'State when incurred label',
         },
       },
       required: ['id', 'version', 'orderId', 'amount'],
@@ -4235,7 +4235,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         orderState: {
           type: ['integer', 'null'],
           title: '产生时状态',
-          description: 'Order state',
+          description: 'State when incurred',
           enum: [10, 20, 25, 30, 35, 40, 50, 55, 60, 70, 80, 110, null],
         },
         amount: {
@@ -4300,7 +4300,7 @@ export const routeSchemas: Record<string, WireSchemas> = {
         orderState: {
           type: ['integer', 'null'],
           title: '产生时状态',
-          description: 'Order state',
+          description: 'State when incurred',
           enum: [10, 20, 25, 30, 35, 40, 50, 55, 60, 70, 80, 110, null],
         },
         amount: {
@@ -7283,8 +7283,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         },
         avgPrice: {
           type: ['number', 'null'],
-          title: '平均价格（₦）',
-          description: 'Average price (₦)',
+          title: '平均价格（元）',
+          description: 'Average price (CNY)',
           minimum: 0,
         },
         duration: {
@@ -7413,8 +7413,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         },
         avgPrice: {
           type: ['number', 'null'],
-          title: '平均价格（₦）',
-          description: 'Average price (₦)',
+          title: '平均价格（元）',
+          description: 'Average price (CNY)',
           minimum: 0,
         },
         duration: {
@@ -7490,8 +7490,8 @@ export const routeSchemas: Record<string, WireSchemas> = {
         },
         avgPrice: {
           type: ['number', 'null'],
-          title: '平均价格（₦）',
-          description: 'Average price (₦)',
+          title: '平均价格（元）',
+          description: 'Average price (CNY)',
           minimum: 0,
         },
         duration: {

@@ -5,7 +5,7 @@ export interface WlOrderFee {
    */
   orderId: string;
   /**
-   * Order state
+   * State when incurred
    */
   orderState?: 10 | 20 | 25 | 30 | 35 | 40 | 50 | 55 | 60 | 70 | 80 | 110 | null;
   /**
@@ -65,7 +65,7 @@ export interface WlOrderFee {
    */
   orderId_dictText?: string | null;
   /**
-   * Order state label
+   * State when incurred label
    */
   orderState_dictText?: string | null;
 }
@@ -81,7 +81,7 @@ export interface WlOrderFeeAdd {
    */
   orderId: string;
   /**
-   * Order state
+   * State when incurred
    */
   orderState?: 10 | 20 | 25 | 30 | 35 | 40 | 50 | 55 | 60 | 70 | 80 | 110 | null;
   /**

@@ -25,7 +25,7 @@ export interface WlTransportLine {
    */
   distance?: number | null;
   /**
-   * Average price (₦)
+   * Average price (CNY)
    */
   avgPrice?: number | null;
   /**
@@ -113,7 +113,7 @@ export interface WlTransportLineAdd {
    */
   distance?: number | null;
   /**
-   * Average price (₦)
+   * Average price (CNY)
    */
   avgPrice?: number | null;
   /**
