@@ -103,6 +103,14 @@ export function checkPairs(value: unknown, path = '', seen = new Set<unknown>())
     else if (HAN.test(xTitle.en)) problems.push(`${path}: Chinese in the en x-title "${xTitle.en}"`);
     seen.add(xTitle);
   }
+  // A field's help: zh in `description`, en in the sibling `x-description` {en}.
+  const xDescription = o['x-description'] as Tree | undefined;
+  if (xDescription && typeof xDescription === 'object') {
+    if (typeof o.description !== 'string' || o.description.trim() === '') problems.push(`${path}: no zh-CN help`);
+    if (typeof xDescription.en !== 'string' || xDescription.en.trim() === '') problems.push(`${path}: no en help`);
+    else if (HAN.test(xDescription.en)) problems.push(`${path}: Chinese in the en help "${xDescription.en}"`);
+    seen.add(xDescription);
+  }
   for (const [key, child] of Object.entries(o)) problems.push(...checkPairs(child, `${path}.${key}`, seen));
   return problems;
 }
@@ -140,6 +148,10 @@ describe('translations', () => {
     expect(checkPairs({ x: { zh: '查询' } }, 'T')).toEqual(['T.x: no en text']);
     expect(checkPairs({ x: { zh: '查询', en: '查询' } }, 'T')).toEqual(['T.x: Chinese in the en text "查询"']);
     expect(checkPairs([{ zh: '', en: 'Query' }], 'T')).toEqual(['T.0: no zh-CN text']);
+    expect(checkPairs({ f: { description: '提示', 'x-description': { en: '提示' } } }, 'T')).toEqual([
+      'T.f: Chinese in the en help "提示"',
+    ]);
+    expect(checkPairs({ f: { 'x-description': { en: 'Help' } } }, 'T')).toEqual(['T.f: no zh-CN help']);
     expect(hardCoded("const a = '查询'; // 注释\nconst b = { zh: '新增', en: 'Add' };")).toEqual(["const a = '查询';"]);
   });
 
