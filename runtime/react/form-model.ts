@@ -7,12 +7,25 @@ export type FormMode = 'create' | 'edit';
 
 /**
  * Writable fields: not standard, not read-only; secrets (passwords) only when creating; minus the
- * fields a field permission hides from this user.
+ * fields a field permission hides from this user. A new record's form also leaves out the fields a
+ * later workflow step fills (a transition's `requires`: a reject reason, a signer's name) unless the
+ * schema requires them on add.
  */
 export function formFields(entity: EntityDef, mode: FormMode, access?: FieldAccess): FieldDef[] {
+  const later = mode === 'create' ? stepFields(entity) : undefined;
   return entity.fields.filter(
-    (f) => !f.standard && !f.readOnly && !(f.secret && mode === 'edit') && !access?.hidden.has(f.name),
+    (f) =>
+      !f.standard &&
+      !f.readOnly &&
+      !(f.secret && mode === 'edit') &&
+      !access?.hidden.has(f.name) &&
+      !(later?.has(f.name) && !f.required),
   );
+}
+
+/** The fields the workflow's transitions ask for when they run. */
+function stepFields(entity: EntityDef): Set<string> {
+  return new Set(entity.states?.transitions.flatMap((t) => t.requires ?? []) ?? []);
 }
 
 /**

@@ -20,6 +20,28 @@ describe('form model', () => {
     expect(formFields(siteEntity, 'edit').map((f) => f.name)).not.toContain('password');
   });
 
+  it("leaves a later workflow step's fields out of a new record's form, unless the schema requires them", () => {
+    const entity = {
+      ...siteEntity,
+      fields: siteEntity.fields.map((f) => (f.name === 'siteName' ? { ...f, required: true } : f)),
+      states: {
+        field: 'type',
+        transitions: [
+          { name: 'close', from: [0], to: 1, requires: ['personPhone', 'siteName'] },
+          { name: 'charge', from: [1], to: 2, requires: ['fee'] },
+        ],
+      },
+    };
+    expect(formFields(entity, 'create').map((f) => f.name)).toEqual(['siteName', 'parentId', 'type', 'password']);
+    expect(formFields(entity, 'edit').map((f) => f.name)).toEqual([
+      'siteName',
+      'parentId',
+      'type',
+      'personPhone',
+      'fee',
+    ]);
+  });
+
   it('starts create with defaults and edit with the record', () => {
     expect(initialValues(siteEntity, 'create')).toEqual({ fee: 0 });
     expect(initialValues(siteEntity, 'edit', record)).toEqual({
