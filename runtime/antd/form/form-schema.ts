@@ -1,7 +1,7 @@
 // The rjsf schema and uiSchema of an entity's add/edit form, built from the registry: writable fields
-// only, titles and help texts in the current language, x- keywords removed, widgets chosen by the widget registry;
-// the grid (each field's span of 24 from `entity.form.columns` and `x-options.span`) and the server
-// checks run as the user types (single-field unique groups, x-check-rule fields).
+// only, titles and help texts in the current language, x- keywords removed, widgets chosen by the
+// widget registry; the grid (each field's span of 24 from `entity.form.columns` and `x-options.span`)
+// and the server checks run as the user types (single-field unique groups, x-check-rule fields).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { text, type EntityDef, type FieldDef, type Lang } from '../../core/registry.ts';
 import type { Row } from '../../core/wire.ts';

@@ -1,7 +1,7 @@
-// Labels of the state history (sys_state_log) rows, which hold codes of other entities (the entity's
-// title instead of its key comes from its x-widget "entity": entity-title-labels.ts): the status field's title instead of its name (orderState
-// -> 订单状态), the states' labels from that field's dictionary instead of 0 -> 1, and the transition's
-// title instead of its name. Added to list,
+// Labels of the state history (sys_state_log) rows, which hold codes of other entities: the status
+// field's title instead of its name (orderState -> 订单状态), the states' labels from that field's
+// dictionary instead of 0 -> 1, and the transition's title instead of its name (the entity's title
+// instead of its key comes from its x-widget "entity": entity-title-labels.ts). Added to list,
 // queryById and export answers as `<field>_dictText` (the key dictionary and reference labels use),
 // in the request's language; a code the registry does not know keeps no label.
 import type { Lang, Registry } from '../../../../runtime/core/registry.ts';
