@@ -77,6 +77,12 @@ export function compareTables(zh: unknown, english: unknown, path = ''): string[
 }
 
 /** Problems of every {zh, en} pair found anywhere in `value` (objects with either key). */
+/** [zh key (its en sits in x-<key>), its name in a problem, the en side's name in a problem]. */
+const SCHEMA_PAIRS = [
+  ['title', 'title', 'x-title'],
+  ['description', 'help', 'help'],
+] as const;
+
 export function checkPairs(value: unknown, path = '', seen = new Set<unknown>()): string[] {
   if (value === null || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
@@ -95,21 +101,15 @@ export function checkPairs(value: unknown, path = '', seen = new Set<unknown>())
       if (vars(zh).join() !== vars(english).join() && !fragment) problems.push(`${path}: placeholders differ`);
     }
   }
-  // A JSON-schema title: zh in `title`, en in the sibling `x-title` {en}.
-  const xTitle = o['x-title'] as Tree | undefined;
-  if (xTitle && typeof xTitle === 'object') {
-    if (typeof o.title !== 'string' || o.title.trim() === '') problems.push(`${path}: no zh-CN title`);
-    if (typeof xTitle.en !== 'string' || xTitle.en.trim() === '') problems.push(`${path}: no en x-title`);
-    else if (HAN.test(xTitle.en)) problems.push(`${path}: Chinese in the en x-title "${xTitle.en}"`);
-    seen.add(xTitle);
-  }
-  // A field's help: zh in `description`, en in the sibling `x-description` {en}.
-  const xDescription = o['x-description'] as Tree | undefined;
-  if (xDescription && typeof xDescription === 'object') {
-    if (typeof o.description !== 'string' || o.description.trim() === '') problems.push(`${path}: no zh-CN help`);
-    if (typeof xDescription.en !== 'string' || xDescription.en.trim() === '') problems.push(`${path}: no en help`);
-    else if (HAN.test(xDescription.en)) problems.push(`${path}: Chinese in the en help "${xDescription.en}"`);
-    seen.add(xDescription);
+  // Schema pairs: zh in `title` / `description`, en in the sibling `x-title` / `x-description` {en}.
+  for (const [zhKey, noZh, enName] of SCHEMA_PAIRS) {
+    const x = o[`x-${zhKey}`] as Tree | undefined;
+    if (!x || typeof x !== 'object') continue;
+    const zh = o[zhKey];
+    if (typeof zh !== 'string' || zh.trim() === '') problems.push(`${path}: no zh-CN ${noZh}`);
+    if (typeof x.en !== 'string' || x.en.trim() === '') problems.push(`${path}: no en ${enName}`);
+    else if (HAN.test(x.en)) problems.push(`${path}: Chinese in the en ${enName} "${x.en}"`);
+    seen.add(x);
   }
   for (const [key, child] of Object.entries(o)) problems.push(...checkPairs(child, `${path}.${key}`, seen));
   return problems;
