@@ -94,6 +94,20 @@ function checkEnglish(file: string, f: FieldDef, own: FieldDef[], problems: Sche
     refuse(`x-english names "${target.name}", which is not a plain string field`);
 }
 
+/** A `transition` field names, in x-options `entityField`, the field holding its entity (an `entity` one). */
+function checkTransitionField(file: string, f: FieldDef, own: FieldDef[], problems: SchemaProblem[]): void {
+  const name = f.options?.entityField;
+  const target = own.find((o) => o.name === name);
+  if (target?.widget === 'entity') return;
+  problems.push({
+    file,
+    pointer: `/properties/${f.name}/x-options/entityField`,
+    message: `a "transition" field needs x-options entityField naming a field of this entity with x-widget "entity"${
+      typeof name === 'string' ? `; "${name}" is ${target ? 'not one' : 'not a field of this entity'}` : ''
+    }`,
+  });
+}
+
 /** `x-write-permission`: one code for add and edit, or one per operation. */
 function writePermission(v: string | WritePermission): WritePermission {
   return typeof v === 'string' ? { add: v, edit: v } : { ...v };
@@ -131,6 +145,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
   const indexes = declaredIndexes(file, x, names, problems);
   if (x.tree) need('/x-entity/tree/parentField', x.tree.parentField);
   for (const f of own) if (f.english) checkEnglish(file, f, own, problems);
+  for (const f of own) if (f.widget === 'transition') checkTransitionField(file, f, own, problems);
   const states = s['x-states'];
   if (states) {
     need('/x-states/field', states.field);
@@ -190,6 +205,7 @@ function buildEntity(file: string, s: Json, problems: SchemaProblem[]): EntityDe
       ? {
           states: {
             field: states.field,
+            ...(states.routes === false ? { routes: false } : {}),
             transitions: (states.transitions as Json[]).map((t) => ({
               name: t.name,
               ...(t.title && t['x-title']?.en ? { title: i18n(t) } : {}),

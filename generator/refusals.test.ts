@@ -93,6 +93,29 @@ describe('generator refuses fields that would misbehave', () => {
     expect(problems().filter((p) => p.file === 'fixtures/zz_d.json')).toEqual([]);
   });
 
+  it('a transition field whose entityField is missing, unknown or not an entity field', () => {
+    const action = (options?: Json) => ({
+      type: 'string',
+      ...t('操作', 'Action'),
+      maxLength: 64,
+      'x-widget': 'transition',
+      ...(options ? { 'x-options': options } : {}),
+    });
+    const kind = { type: 'string', ...t('实体', 'Entity'), maxLength: 64, 'x-widget': 'entity' };
+    write(entity('zz_a', { action: action() }), 'zz_a.json');
+    write(entity('zz_b', { action: action({ entityField: 'kind' }) }), 'zz_b.json');
+    write(entity('zz_c', { action: action({ entityField: 'name' }) }), 'zz_c.json');
+    write(entity('zz_d', { action: action({ entityField: 'kind' }), kind }), 'zz_d.json');
+    const need =
+      'a "transition" field needs x-options entityField naming a field of this entity with x-widget "entity"';
+    expect(at('zz_a.json', '/properties/action/x-options/entityField')).toBe(need);
+    expect(at('zz_b.json', '/properties/action/x-options/entityField')).toBe(
+      `${need}; "kind" is not a field of this entity`,
+    );
+    expect(at('zz_c.json', '/properties/action/x-options/entityField')).toBe(`${need}; "name" is not one`);
+    expect(problems().filter((p) => p.file === 'fixtures/zz_d.json')).toEqual([]);
+  });
+
   it('a string format on a number field', () => {
     write(entity('zz_fee', { when: { type: 'number', ...t('时间', 'When'), format: 'date-time' } }), 'zz_fee.json');
     expect(at('zz_fee.json', '/properties/when/format')).toBe(

@@ -6,6 +6,7 @@
 // `details.<key>(id)` (master-detail rows) and `actions.<name>(body)` (x-states transitions).
 import { compile } from '../ts-compile-cache.ts';
 import type { EntityDef, Registry } from '../../runtime/core/registry.ts';
+import { engineTransitions } from '../../runtime/core/states.ts';
 import { BANNER, type OutputFiles } from './output.ts';
 import { wireSchemas } from './route-schemas.ts';
 
@@ -80,8 +81,9 @@ async function typesOf(e: EntityDef, registry: Registry): Promise<string> {
 
 function actionsOf(e: EntityDef): string {
   const type = pascal(e.name);
-  if (!e.states) return '';
-  const lines = e.states.transitions.map((tr) => {
+  const transitions = engineTransitions(e);
+  if (!transitions.length) return '';
+  const lines = transitions.map((tr) => {
     const requires = tr.requires ?? [];
     const verifies = tr.verifies ?? [];
     const fields =
@@ -117,13 +119,14 @@ function detailsOf(e: EntityDef): string {
 function clientOf(e: EntityDef): string {
   const type = pascal(e.name);
   const name = quote(e.name);
-  const needs = [...(e.states ? ['action'] : []), ...(e.detail?.length ? ['getDetails'] : [])];
+  const acts = engineTransitions(e).length > 0;
+  const needs = [...(acts ? ['action'] : []), ...(e.detail?.length ? ['getDetails'] : [])];
   const provider = needs.length ? `DataProvider & Required<Pick<DataProvider, ${union(needs)}>>` : 'DataProvider';
   const childTypes = [...new Set((e.detail ?? []).map((d) => d.entity))]
     .filter((child) => child !== e.name)
     .map((child) => `import type { ${pascal(child)} } from '../types/${kebab(child)}.ts';\n`)
     .join('');
-  const coreTypes = ['DataProvider', 'ExportOptions', ...(e.states ? ['ActionRequest'] : [])].join(', ');
+  const coreTypes = ['DataProvider', 'ExportOptions', ...(acts ? ['ActionRequest'] : [])].join(', ');
   return `${BANNER}import type { ${coreTypes} } from '../../../runtime/core/data-provider.ts';
 import type { ListParams, PageResult } from '../../../runtime/core/wire.ts';
 import type { ${type}, ${type}Add, ${type}Edit } from '../types/${kebab(e.name)}.ts';

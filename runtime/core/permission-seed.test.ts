@@ -27,6 +27,10 @@ describe('permissionSeedOf', () => {
       }),
       b: entity('b', 'read'),
       c: entity('c', 'none'),
+      // a module moves d's status on routes of its own: no code per move
+      d: entity('d', 'all', {
+        states: { field: 's', routes: false, transitions: [{ name: 'release', from: [0], to: 1 }] },
+      }),
     },
     dicts: {},
     reports: {
@@ -56,6 +60,8 @@ describe('permissionSeedOf', () => {
   it('follows the routes setting and adds bespoke page menus once', () => {
     expect(codes.filter((c) => c.includes('x:b:'))).toEqual(['menu x:b:list', 'button x:b:exportXls']);
     expect(codes.some((c) => c.includes('x:c:'))).toBe(false);
+    expect(codes.filter((c) => c.includes('x:d:'))).not.toContain('button x:d:release');
+    expect(codes.filter((c) => c.includes('x:d:'))).toContain('button x:d:edit');
     expect(codes.filter((c) => c === 'menu x:page:list')).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@
 // sys_permission. The generator writes them to src/generated/permissions.ts (the reviewed artefact);
 // the server derives them again only when it runs on another registry (tests with fixture entities).
 import { entityOperations, permissionCode, type I18nText, type MenuDef, type Registry } from './registry.ts';
+import { engineTransitions } from './states.ts';
 
 export interface PermissionSeed {
   code: string;
@@ -30,7 +31,7 @@ export function permissionSeedOf(registry: Registry): PermissionSeed[] {
     });
   walk(registry.menus);
   for (const e of Object.values(registry.entities)) {
-    for (const t of e.states?.transitions ?? []) {
+    for (const t of engineTransitions(e)) {
       seed.push({
         code: t.permission ?? permissionCode(e, t.name),
         entity: e.name,

@@ -103,6 +103,12 @@ export interface StateTransition {
 
 export interface StatesDef {
   field: string;
+  /**
+   * false: a module carries out the moves on routes of its own (the announcement's release and
+   * revoke, at the spec's URLs). The engine then adds no action routes, buttons, clients or
+   * permission codes for them; the history, its labels and filters work as for any workflow.
+   */
+  routes?: false;
   transitions: StateTransition[];
 }
 

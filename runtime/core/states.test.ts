@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityDef, FieldDef, StatesDef } from './registry.ts';
 import {
   canTake,
+  engineTransitions,
   initialState,
   isEmptyValue,
   missingRequires,
@@ -62,6 +63,12 @@ describe('workflow rules', () => {
     expect(canTake(transitionOf(states, 'audit')!, 20)).toBe(false);
     expect(transitionsFrom(states, 20).map((t) => t.name)).toEqual(['accept', 'cancel']);
     expect(transitionsFrom(states, 110)).toEqual([]);
+  });
+
+  it('leaves the moves of a module (routes: false) out of what the engine carries out', () => {
+    expect(engineTransitions(entity({})).map((t) => t.name)).toEqual(['audit', 'accept', 'cancel']);
+    expect(engineTransitions({ ...entity({}), states: { ...states, routes: false } })).toEqual([]);
+    expect(engineTransitions(entity({}, false))).toEqual([]);
   });
 
   it('lists the empty required fields', () => {

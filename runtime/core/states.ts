@@ -20,6 +20,15 @@ export function initialState(entity: EntityDef): string | number | undefined {
   return states.transitions[0]?.from[0];
 }
 
+/**
+ * The transitions the engine carries out: its action routes, the list's buttons, the generated
+ * clients and their permission codes. None when a module moves the status on routes of its own
+ * (`x-states.routes: false`); the history still names and labels that module's moves.
+ */
+export function engineTransitions(entity: EntityDef): StateTransition[] {
+  return entity.states && entity.states.routes !== false ? entity.states.transitions : [];
+}
+
 export function transitionOf(states: StatesDef, name: string): StateTransition | undefined {
   return states.transitions.find((t) => t.name === name);
 }

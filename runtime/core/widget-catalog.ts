@@ -34,6 +34,8 @@ export const WIDGET_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   popup: ['code', 'orgFields', 'destFields', 'multi', 'params'],
   // an entity of the registry by its title; states: only those with a workflow
   entity: ['states'],
+  // a workflow move by its title, of the entity the row's entityField names
+  transition: ['entityField'],
   // widgets/editors/
   radio: [],
   checkbox: [],

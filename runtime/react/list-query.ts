@@ -49,8 +49,9 @@ export function isTextField(field: FieldDef): boolean {
     !field.ref &&
     !isRangeField(field) &&
     field.format !== 'time' &&
-    // an entity picked from a select (the `entity` widget) is searched by its exact name
-    field.widget !== 'entity'
+    // an entity or a workflow move picked from a select is searched by its exact name
+    field.widget !== 'entity' &&
+    field.widget !== 'transition'
   );
 }
 

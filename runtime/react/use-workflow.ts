@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import type { DataProvider } from '../core/data-provider.ts';
 import { text, type EntityDef, type Lang, type StateTransition } from '../core/registry.ts';
-import { transitionPermission, transitionsFrom } from '../core/states.ts';
+import { engineTransitions, transitionPermission, transitionsFrom } from '../core/states.ts';
 import type { Row } from '../core/wire.ts';
 import { usePermission, type PermissionView } from './permissions.tsx';
 import { useDataProvider, useEntity, useLang } from './registry-context.tsx';
@@ -54,7 +54,7 @@ export function allowedTransitions(
 ): AllowedTransition[] {
   const states = entity.states;
   if (!states) return [];
-  return transitionsFrom(states, row[states.field])
+  return transitionsFrom({ ...states, transitions: engineTransitions(entity) }, row[states.field])
     .map((transition) => ({ transition, code: transitionPermission(entity, transition) }))
     .filter(({ code }) => permission.visible(code))
     .map(({ transition, code }) => ({

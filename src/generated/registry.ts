@@ -16944,6 +16944,30 @@ export const registry: Registry = {
           readOnly: true,
         },
       ],
+      states: {
+        field: 'sendStatus',
+        routes: false,
+        transitions: [
+          {
+            name: 'release',
+            title: {
+              zh: '发布',
+              en: 'Publish',
+            },
+            from: ['0'],
+            to: '1',
+          },
+          {
+            name: 'revoke',
+            title: {
+              zh: '撤销',
+              en: 'Revoke',
+            },
+            from: ['1'],
+            to: '2',
+          },
+        ],
+      },
       schema: {
         $id: 'sys_announcement',
         title: '系统通告',
@@ -16972,6 +16996,30 @@ export const registry: Registry = {
             sort: ['createTime', 'desc'],
           },
           indexes: [['sendStatus', 'sendTime']],
+        },
+        'x-states': {
+          field: 'sendStatus',
+          routes: false,
+          transitions: [
+            {
+              name: 'release',
+              title: '发布',
+              'x-title': {
+                en: 'Publish',
+              },
+              from: ['0'],
+              to: '1',
+            },
+            {
+              name: 'revoke',
+              title: '撤销',
+              'x-title': {
+                en: 'Revoke',
+              },
+              from: ['1'],
+              to: '2',
+            },
+          ],
         },
         properties: {
           title: {
@@ -24425,6 +24473,10 @@ export const registry: Registry = {
           standard: false,
           readOnly: false,
           maxLength: 64,
+          widget: 'transition',
+          options: {
+            entityField: 'entityName',
+          },
         },
         {
           name: 'note',
@@ -24642,6 +24694,10 @@ export const registry: Registry = {
               en: 'Action',
             },
             maxLength: 64,
+            'x-widget': 'transition',
+            'x-options': {
+              entityField: 'entityName',
+            },
           },
           note: {
             type: 'string',

@@ -81,18 +81,31 @@ describe.each(DIALECTS)('announcement lifecycle on %s', (dialect) => {
     expect(changes[1].old).not.toHaveProperty('sender');
     expect(changes[2].old).not.toHaveProperty('cancelTime');
 
-    // The history the timeline shows: release and revoke, by whom; the refused moves left none.
-    const history = await t.get<{ records: Record<string, unknown>[] }>('/sys/stateLog/list', {
-      entityName: 'sys_announcement',
-      recordId: a.id,
-      column: 'createTime',
-      order: 'asc',
-    });
+    // The history the timeline shows: release and revoke, by whom, named by the schema's x-states
+    // titles (routes: false: these routes carry the moves out); the refused moves left none.
+    const query = { entityName: 'sys_announcement', recordId: a.id, column: 'createTime', order: 'asc' };
+    const history = await t.get<{ records: Record<string, unknown>[] }>('/sys/stateLog/list', query);
     expect(history.status).toBe(200);
-    expect(history.body.result.records.map((r) => [r.action, r.fromState, r.toState, r.createBy])).toEqual([
-      ['release', '0', '1', 'admin'],
-      ['revoke', '1', '2', 'admin'],
+    expect(
+      history.body.result.records.map((r) => [r.action, r.action_dictText, r.fromState, r.toState, r.createBy]),
+    ).toEqual([
+      ['release', '发布', '0', '1', 'admin'],
+      ['revoke', '撤销', '1', '2', 'admin'],
     ]);
+    const english = await t.get<{ records: Record<string, unknown>[] }>('/sys/stateLog/list', query, {
+      'Accept-Language': 'en',
+    });
+    expect(english.body.result.records.map((r) => [r.action_dictText, r.toState_dictText])).toEqual([
+      ['Publish', 'Published'],
+      ['Revoke', 'Revoked'],
+    ]);
+  });
+
+  it('has no generic action route beside the spec routes (x-states routes: false)', async () => {
+    const a = await addAnnouncement(t);
+    const generic = await t.post('/sys/annountCement/action/release', { id: a.id, version: a.version });
+    expect(generic.status).toBe(404);
+    expect((await t.get<Annt>('/sys/annountCement/queryById', { id: a.id })).body.result.sendStatus).toBe('0');
   });
 
   it('needs the edit code to release and refuses unknown ids', async () => {

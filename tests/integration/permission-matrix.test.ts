@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityOperations, permissionCode, type EntityDef, type StateTransition } from '../../runtime/core/registry.ts';
-import { transitionPermission } from '../../runtime/core/states.ts';
+import { engineTransitions, transitionPermission } from '../../runtime/core/states.ts';
 import { permissionSeed } from '../../src/generated/permissions.ts';
 import { registry } from '../../src/generated/registry.ts';
 import { DIALECTS } from './helpers/databases.ts';
@@ -33,7 +33,7 @@ function calls(): Call[] {
       out.push({ entity: e, op, code: permissionCode(e, ['rootList', 'childList'].includes(op) ? 'list' : op) });
     }
     if (e.routes === 'all') {
-      for (const tr of e.states?.transitions ?? []) {
+      for (const tr of engineTransitions(e)) {
         out.push({ entity: e, op: `action/${tr.name}`, code: transitionPermission(e, tr), transition: tr });
       }
     }

@@ -1,5 +1,6 @@
 // The input of one search field: dictionary select (multi-valued dictionary fields pick the one value
-// to look for), entity select (the `entity` widget), reference select, date range (date-times with a
+// to look for), entity select (the `entity` widget), workflow move select (the `transition` widget,
+// narrowed to the entity chosen beside it), reference select, date range (date-times with a
 // time of day, opening on 00:00:00 and 23:59:59), yes/no, or text and numbers (where a typed `*x*`,
 // `!x`, `>=x`, `<=x` passes through and plain text searches as like; numbers search exactly).
 import { DatePicker, Input, Select } from 'antd';
@@ -10,6 +11,7 @@ import { useLang } from '../../react/registry-context.tsx';
 import { useT } from '../messages.ts';
 import { DictSelect } from '../widgets/dict-select.tsx';
 import { EntitySelect, workflowOnly } from '../widgets/pickers/entity-select.tsx';
+import { TransitionSearch, entityFieldOf } from '../widgets/pickers/transition-select.tsx';
 import { RefSelect } from '../widgets/ref-select.tsx';
 import { rangeFormat } from './search-values.ts';
 
@@ -33,6 +35,18 @@ export function SearchControl({ field, id, value, onChange }: SearchControlProps
   if (field.widget === 'entity') {
     const states = workflowOnly(field.options);
     return <EntitySelect id={id} value={value as string} onChange={onChange} placeholder={select} states={states} />;
+  }
+  if (field.widget === 'transition') {
+    const entityField = entityFieldOf(field.options);
+    return (
+      <TransitionSearch
+        id={id}
+        value={value as string}
+        onChange={onChange}
+        placeholder={select}
+        entityField={entityField}
+      />
+    );
   }
   if (field.ref) {
     return <RefSelect refDef={field.ref} id={id} value={value as string} onChange={onChange} placeholder={select} />;

@@ -18,5 +18,26 @@ import { migration as m14 } from './0015_add_column_wl_order.ts';
 import { migration as m15 } from './0016_indexes.ts';
 import { migration as m16 } from './0017_add_column_wl_order.ts';
 import { migration as m17 } from './0018_add_column_sys_role.ts';
+import { migration as m18 } from './0019_create_index_sys_announcement.ts';
 
-export const migrations: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17];
+export const migrations: Migration[] = [
+  m0,
+  m1,
+  m2,
+  m3,
+  m4,
+  m5,
+  m6,
+  m7,
+  m8,
+  m9,
+  m10,
+  m11,
+  m12,
+  m13,
+  m14,
+  m15,
+  m16,
+  m17,
+  m18,
+];

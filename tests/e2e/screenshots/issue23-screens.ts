@@ -61,6 +61,8 @@ const SCREENS: Screen[] = [
     then: (p, lang) => clickButton(p, en(lang, '新增', 'Add')),
   },
   { name: 'announcements', path: '/system/annountCement' },
+  // a released one: revoke, and its history (x-states routes: false)
+  { name: 'announcements-row-menu', path: '/system/annountCement', then: openRowMenu },
   { name: 'users', path: '/system/user' },
   { name: 'roles', path: '/system/role' },
   { name: 'user-form', path: '/system/user', then: (p, lang) => clickButton(p, en(lang, '新增', 'Add')) },
@@ -90,6 +92,22 @@ const SCREENS: Screen[] = [
     then: async (p) => {
       await p.locator('[data-search-field="entityName"] .ant-select').click();
       await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ timeout: 10_000 });
+      await p.waitForTimeout(300);
+    },
+  },
+  {
+    // the driver chosen as entity, then the action filter open: the driver's moves by title
+    name: 'state-log-action-filter',
+    path: '/system/stateLog',
+    then: async (p, lang) => {
+      const open = async (field: string) => {
+        await p.locator(`[data-search-field="${field}"] .ant-select`).click();
+        await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().waitFor({ timeout: 10_000 });
+      };
+      await open('entityName');
+      await p.keyboard.type(en(lang, '司机', 'Driver'));
+      await p.keyboard.press('Enter');
+      await open('action');
       await p.waitForTimeout(300);
     },
   },
@@ -245,6 +263,17 @@ async function main() {
       person: '王小明',
     });
     if (!edited.success) throw new Error(`site edit: ${edited.message}`);
+    // an announcement released: its history row in the state history
+    const annt = await pageApi<{ id: string }>(page, server.url, 'POST', '/sys/annountCement/add', {
+      title: '周一道路施工',
+      msgCategory: '1',
+      msgType: 'ALL',
+      sendType: 'system',
+      priority: 'H',
+      content: '<p>绕行</p>',
+    });
+    const released = await pageApi(page, server.url, 'GET', '/sys/annountCement/doReleaseData', { id: annt.result.id });
+    if (!released.success) throw new Error(`release: ${released.message}`);
     const state = JSON.stringify(await page.context().storageState());
     await page.close();
     for (const lang of LANGS) {

@@ -4,10 +4,12 @@ import type { CellRegistry } from '../../cells/cell-types.ts';
 import { EntityCell } from './entity-select.tsx';
 import { DepartCell, UserCell } from './picker-cells.tsx';
 import { RegionCell } from './region-cell.tsx';
+import { TransitionCell } from './transition-select.tsx';
 
 export const pickerCells: CellRegistry = {
   area: RegionCell,
   user: UserCell,
   depart: DepartCell,
   entity: EntityCell,
+  transition: TransitionCell,
 };

@@ -1,9 +1,10 @@
-// Form widgets of this folder: region cascader, user, department, popup (report) and entity pickers, keyed as in widgets/index.ts
+// Form widgets of this folder: region cascader, user, department, popup (report), entity and transition pickers, keyed as in widgets/index.ts
 // (their list cells: cells.ts).
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { DepartWidget } from './depart-picker.tsx';
 import { EntityWidget } from './entity-select.tsx';
 import { PopupWidget } from './popup-widget.tsx';
+import { TransitionWidget } from './transition-select.tsx';
 import { RegionWidget } from './region-cascader.tsx';
 import { UserWidget } from './user-picker.tsx';
 
@@ -13,4 +14,5 @@ export const pickerWidgets: RegistryWidgetsType = {
   depart: DepartWidget,
   popup: PopupWidget,
   entity: EntityWidget,
+  transition: TransitionWidget,
 };

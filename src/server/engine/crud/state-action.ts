@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StateTransition } from '../../../../runtime/core/registry.ts';
 import {
   canTake,
+  engineTransitions,
   missingRequires,
   missingVerifies,
   transitionPermission,
@@ -226,7 +227,7 @@ export function registerActionRoutes(app: FastifyInstance, deps: CrudDeps, model
   const e = model.entity;
   if (!e.states) return;
   if (!deps.models.has(STATE_LOG)) throw new Error(`${e.name} declares x-states but ${STATE_LOG} is missing`);
-  for (const tr of e.states.transitions) {
+  for (const tr of engineTransitions(e)) {
     app.post(
       `${e.api}/action/${tr.name}`,
       { config: { permission: transitionPermission(e, tr) } },

@@ -18,7 +18,6 @@ export const SEND_TABLE = 'sys_announcement_send';
 /** send_status dictionary. */
 export const UNPUBLISHED = '0';
 export const PUBLISHED = '1';
-export const REVOKED = '2';
 /** msg_type dictionary. */
 export const TO_ALL = 'ALL';
 export const TO_USERS = 'USER';

@@ -2,13 +2,16 @@
 // doReovkeData?id (the spec's spelling), with the announcement's edit code, inside its tenant and data
 // rules. Unpublished -> published records the sender and send time and, for designated users, one
 // unread record per existing user (at least one, else 422); published -> revoked records the revoke
-// time. Any other move is 422. Each is an edit through the write pipeline (the read-only send fields
-// as server values: data-log row, plugins, after-commit work), the read records adds through it
-// (engine/crud/side-writes.ts), and a history row (sys_state_log, actions release / revoke, as a
-// workflow's transitions write); after commit the recipients get {cmd: 'user'} and, for message type
-// email, a queued mail each (announcement-mail.ts).
+// time. Any other move is 422. The two moves are the schema's `x-states` transitions
+// (schemas/system/sys_announcement.json, `routes: false`: carried out here, not by the generic action
+// route), so the states checked and written and the history's labels come from there. Each is an
+// edit through the write pipeline (the read-only send fields as server values: data-log row, plugins,
+// after-commit work), the read records adds through it (engine/crud/side-writes.ts), and a history
+// row (sys_state_log, as a workflow's transitions write); after commit the recipients get
+// {cmd: 'user'} and, for message type email, a queued mail each (announcement-mail.ts).
 import type { FastifyInstance } from 'fastify';
-import { permissionCode } from '../../../../runtime/core/registry.ts';
+import { permissionCode, type StateTransition } from '../../../../runtime/core/registry.ts';
+import { canTake, transitionOf } from '../../../../runtime/core/states.ts';
 import { ctxOf, type Ctx, type CrudDeps } from '../../engine/crud/context.ts';
 import { inTransaction } from '../../engine/crud/pipeline.ts';
 import { sideAddMany } from '../../engine/crud/side-writes.ts';
@@ -24,7 +27,7 @@ import { HttpError, MESSAGES, notFound } from '../../engine/plugins/http-error.t
 import { say, t } from '../../engine/plugins/i18n.ts';
 import type { Audience, Realtime } from '../realtime/index.ts';
 import { idOf } from '../../engine/crud/id-params.ts';
-import { NOT_READ, PUBLISHED, REVOKED, SEND_ENTITY, SEND_TABLE, TO_USERS, UNPUBLISHED } from './announcement-hooks.ts';
+import { NOT_READ, SEND_ENTITY, SEND_TABLE, TO_USERS } from './announcement-hooks.ts';
 import { mailAnnouncement } from './announcement-mail.ts';
 
 const RELEASED = t('该系统通知发布成功', 'Announcement published');
@@ -65,14 +68,24 @@ interface Moved {
   audience: Audience;
 }
 
-/** Move one announcement from `from` to its next status in one transaction, through the edit stages. */
+/**
+ * The schema's transition these routes carry out (sys_announcement's `x-states`, `routes: false`): its
+ * states are the ones checked and written here, and the history labels it by its title.
+ */
+function declared(model: EntityModel, name: 'release' | 'revoke'): { field: string; transition: StateTransition } {
+  const states = model.entity.states;
+  const transition = states && transitionOf(states, name);
+  if (!transition) throw new Error(`${model.entity.name}: x-states declares no "${name}" transition`);
+  return { field: states.field, transition };
+}
+
+/** Move one announcement along a declared transition in one transaction, through the edit stages. */
 async function move(
   ctx: Ctx,
   deps: CrudDeps,
   model: EntityModel,
   id: string,
-  action: 'release' | 'revoke',
-  from: string,
+  { field, transition }: ReturnType<typeof declared>,
   wrongState: ReturnType<typeof t>,
   set: (old: Rec, trx: Db) => Promise<Rec>,
 ): Promise<Moved> {
@@ -80,8 +93,8 @@ async function move(
   return inTransaction(ctx, async (trx) => {
     const old = await rawById(trx, ctx, model, id);
     if (!old) throw notFound(MESSAGES.recordNotFound);
-    if (old.sendStatus !== from) throw new HttpError(422, wrongState);
-    const values = await set(old, trx);
+    if (!canTake(transition, old[field])) throw new HttpError(422, wrongState);
+    const values = { ...(await set(old, trx)), [field]: String(transition.to) };
     const p = await prepareEdit(ctx, model, { id, version: Number(old.version) }, hooks, { serverValues: values });
     await editPrepared(trx, ctx, model, deps.models, p, hooks);
     const after = decodeRows(model, [(await rawById(trx, ctx, model, id))!])[0];
@@ -92,10 +105,10 @@ async function move(
       {
         entityName: model.entity.name,
         recordId: id,
-        fieldName: 'sendStatus',
-        fromState: from,
-        toState: String(after.sendStatus),
-        action,
+        fieldName: field,
+        fromState: String(old[field]),
+        toState: String(after[field]),
+        action: transition.name,
         note: null,
       },
     );
@@ -107,11 +120,13 @@ async function move(
 export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, model: EntityModel, realtime: Realtime) {
   const api = model.entity.api;
   const config = { permission: permissionCode(model.entity, 'edit'), audit: true };
+  const release = declared(model, 'release');
+  const revoke = declared(model, 'revoke');
 
   app.get(`${api}/doReleaseData`, { config }, async (request) => {
     const ctx = await ctxOf(request, deps, model);
     const id = idOf(request.query, 'id');
-    const moved = await move(ctx, deps, model, id, 'release', UNPUBLISHED, NOT_UNPUBLISHED, async (old, trx) => {
+    const moved = await move(ctx, deps, model, id, release, NOT_UNPUBLISHED, async (old, trx) => {
       const now = nowText();
       if (old.msgType === TO_USERS) {
         const users = await existingUsers(trx, old.userIds);
@@ -119,7 +134,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
         const rows = users.map((userId) => ({ anntId: id, userId, readFlag: NOT_READ }));
         await sideAddMany(trx, ctx, deps, SEND_ENTITY, rows);
       }
-      return { sendStatus: PUBLISHED, sendTime: now, sender: ctx.user.realname || ctx.user.username };
+      return { sendTime: now, sender: ctx.user.realname || ctx.user.username };
     });
     void realtime.publish(moved.audience, {
       cmd: 'user',
@@ -135,10 +150,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: CrudDeps, mode
   app.get(`${api}/doReovkeData`, { config }, async (request) => {
     const ctx = await ctxOf(request, deps, model);
     const id = idOf(request.query, 'id');
-    const moved = await move(ctx, deps, model, id, 'revoke', PUBLISHED, NOT_PUBLISHED, async () => ({
-      sendStatus: REVOKED,
-      cancelTime: nowText(),
-    }));
+    const moved = await move(ctx, deps, model, id, revoke, NOT_PUBLISHED, async () => ({ cancelTime: nowText() }));
     void realtime.publish(moved.audience, { cmd: 'user', msgTxt: '', anntId: id, op: 'revoke' });
     return ok(moved.after, say(REVOKED_OK, ctx.lang));
   });
