@@ -1,23 +1,30 @@
 // The announcement management list (sys_announcement, generic screen): release and revoke row actions
-// by send status, with confirmation, for holders of the edit code; a preview of the detail dialog.
+// (the schema's x-states moves, titled and offered by the row's send status as declared; the module's
+// own routes carry them out) with confirmation, for holders of the edit code; a preview of the detail
+// dialog; Edit disabled on a published or revoked one, as the server refuses it with the same words.
 import { useCallback, useMemo } from 'react';
 import type { RowAction } from '../../../runtime/antd/list/row-actions.tsx';
 import { useFeedback } from '../../../runtime/antd/use-feedback.ts';
+import { canTake, transitionOf } from '../../../runtime/core/states.ts';
 import type { Row } from '../../../runtime/core/wire.ts';
-import { useLang } from '../../../runtime/react/registry-context.tsx';
+import { useEntity, useLang } from '../../../runtime/react/registry-context.tsx';
 import type { ListController } from '../../../runtime/react/use-list-controller.ts';
+import { transitionTitle } from '../../../runtime/react/use-workflow.ts';
 import type { EntityOverrides } from '../overrides/types.ts';
 import { useServices } from '../services.tsx';
 import { AnnouncementDetail } from './announcement-detail.tsx';
 import { useNoticeText } from './messages.ts';
 import { noticeApi, type MyAnnouncement } from './notice-api.ts';
 
+const ENTITY = 'sys_announcement';
 const EDIT_CODE = 'system:annountCement:edit';
+const UNPUBLISHED = '0';
 
 /** 发布 or 撤销 by send status (each after confirmation) and 预览, as row-actions.tsx descriptors. */
 function useStatusActions(): (row: Row, list: ListController) => RowAction[] {
   const m = useNoticeText();
   const lang = useLang();
+  const entity = useEntity(ENTITY);
   const { http } = useServices();
   const { message } = useFeedback();
   const api = useMemo(() => noticeApi(http), [http]);
@@ -32,31 +39,26 @@ function useStatusActions(): (row: Row, list: ListController) => RowAction[] {
           /* the HTTP layer showed the server's message */
         }
       };
+      const moves = [
+        { name: 'release', call: api.release, confirm: m('confirmRelease') },
+        { name: 'revoke', call: api.revoke, confirm: m('confirmRevoke') },
+      ];
       return [
-        ...(row.sendStatus === '0'
-          ? [
-              {
-                key: 'release',
-                label: m('release'),
-                code: EDIT_CODE,
-                confirm: m('confirmRelease'),
-                onClick: () => run(api.release, m('release')),
-                data: { 'data-testid': 'annt-release' },
-              },
-            ]
-          : []),
-        ...(row.sendStatus === '1'
-          ? [
-              {
-                key: 'revoke',
-                label: m('revoke'),
-                code: EDIT_CODE,
-                confirm: m('confirmRevoke'),
-                onClick: () => run(api.revoke, m('revoke')),
-                data: { 'data-testid': 'annt-revoke' },
-              },
-            ]
-          : []),
+        ...moves.flatMap(({ name, call, confirm }) => {
+          const transition = entity.states && transitionOf(entity.states, name);
+          if (!transition || !canTake(transition, row.sendStatus)) return [];
+          const label = transitionTitle(transition, lang);
+          return [
+            {
+              key: name,
+              label,
+              code: EDIT_CODE,
+              confirm,
+              onClick: () => run(call, label),
+              data: { 'data-testid': `annt-${name}` },
+            },
+          ];
+        }),
         {
           key: 'preview',
           label: m('preview'),
@@ -70,11 +72,16 @@ function useStatusActions(): (row: Row, list: ListController) => RowAction[] {
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- m is derived from the language
-    [lang, api, message],
+    [lang, api, message, entity],
   );
 }
 
 export function useAnnouncementOverrides(): EntityOverrides {
   const rowActions = useStatusActions();
-  return useMemo(() => ({ rowActions }), [rowActions]);
+  const m = useNoticeText();
+  const refused = m('editRefused');
+  return useMemo(
+    () => ({ rowActions, editLocked: (row: Row) => (row.sendStatus === UNPUBLISHED ? undefined : refused) }),
+    [rowActions, refused],
+  );
 }
