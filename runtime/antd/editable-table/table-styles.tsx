@@ -7,14 +7,15 @@ import { ROW_HEIGHT } from '../../core/editable/types.ts';
 export function TableStyles() {
   const { token } = theme.useToken();
   // The sticky header and statistics row float over the scrolled rows: antd's header fill is a
-  // translucent tint, so it is laid over the container colour to hide the rows beneath.
+  // translucent tint, so it is laid over the container colour to hide the rows beneath. A title
+  // longer than its column wraps ("End weight / (kg)" in English at 120 px) instead of being cut.
   const opaqueFill = `linear-gradient(${token.colorFillAlter},${token.colorFillAlter}) ${token.colorBgContainer}`;
   const css = `
 .et-wrap{display:flex;flex-direction:column;gap:8px}
 .et-scroll{overflow:auto;position:relative;border:1px solid ${token.colorBorderSecondary};border-radius:${token.borderRadiusLG}px;background:${token.colorBgContainer}}
 .et-grid{display:grid;align-items:stretch}
 .et-header{position:sticky;top:0;z-index:3;background:${opaqueFill};border-bottom:1px solid ${token.colorBorderSecondary};font-weight:600;color:${token.colorTextHeading}}
-.et-hcell{display:flex;align-items:center;gap:4px;padding:8px;min-height:40px;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.et-hcell{display:flex;align-items:center;gap:4px;padding:8px;min-height:40px;min-width:0;overflow:hidden;line-height:1.3;overflow-wrap:break-word}
 .et-required{color:${token.colorError};font-family:SimSun,sans-serif}
 .et-body{position:relative}
 .et-row{position:absolute;left:0;right:0;contain:layout style paint;height:${ROW_HEIGHT}px;border-bottom:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};box-sizing:border-box}
