@@ -23606,6 +23606,24 @@ export const registry: Registry = {
           readOnly: false,
           format: 'textarea',
           maxLength: 255,
+          english: 'descriptionEn',
+        },
+        {
+          name: 'descriptionEn',
+          column: 'description_en',
+          title: {
+            zh: '英文描述',
+            en: 'English description',
+          },
+          type: 'string',
+          sqlType: 'varchar',
+          length: 255,
+          required: false,
+          secret: false,
+          standard: false,
+          readOnly: false,
+          format: 'textarea',
+          maxLength: 255,
         },
         {
           name: 'id',
@@ -23762,6 +23780,16 @@ export const registry: Registry = {
             title: '描述',
             'x-title': {
               en: 'Description',
+            },
+            maxLength: 255,
+            format: 'textarea',
+            'x-english': 'descriptionEn',
+          },
+          descriptionEn: {
+            type: 'string',
+            title: '英文描述',
+            'x-title': {
+              en: 'English description',
             },
             maxLength: 255,
             format: 'textarea',

@@ -15339,6 +15339,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Description',
           maxLength: 255,
         },
+        descriptionEn: {
+          type: ['string', 'null'],
+          title: '英文描述',
+          description: 'English description',
+          maxLength: 255,
+        },
         id: {
           type: 'string',
           title: '主键',
@@ -15418,6 +15424,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           description: 'Description',
           maxLength: 255,
         },
+        descriptionEn: {
+          type: ['string', 'null'],
+          title: '英文描述',
+          description: 'English description',
+          maxLength: 255,
+        },
       },
       required: ['roleName', 'roleCode'],
       additionalProperties: false,
@@ -15462,6 +15474,12 @@ export const routeSchemas: Record<string, WireSchemas> = {
           type: ['string', 'null'],
           title: '描述',
           description: 'Description',
+          maxLength: 255,
+        },
+        descriptionEn: {
+          type: ['string', 'null'],
+          title: '英文描述',
+          description: 'English description',
           maxLength: 255,
         },
       },

@@ -34,6 +34,23 @@ describe.each(DIALECTS)('English role and tenant names on %s', (dialect) => {
     expect(tenant).toEqual({ name: '默认租户', name_en: 'Default tenant' });
   });
 
+  it('describes the seeded roles in Chinese with an English companion (description -> descriptionEn)', async () => {
+    const r = await t.get<{ records: Rec[] }>('/sys/role/list', { roleCode: 'registered' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.result.records).toMatchObject([
+      { description: '自助注册用户：仅首页与工作台', descriptionEn: 'Self-registered user: Home and Workplace only' },
+    ]);
+    const admin = await t.db
+      .selectFrom('sys_role')
+      .select(['description', 'description_en'])
+      .where('role_code', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(admin).toEqual({
+      description: '系统管理员：全部菜单与按钮',
+      description_en: 'Administrator: every menu and button',
+    });
+  });
+
   it("titles the role tree in the request's language, the own name where no English one is filled", async () => {
     const plain = await addOk(t, '/sys/role', { roleName: '仅中文', roleCode: 'zh_only_role' });
     const titles = async (headers?: Record<string, string>) => {

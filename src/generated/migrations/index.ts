@@ -19,6 +19,7 @@ import { migration as m15 } from './0016_indexes.ts';
 import { migration as m16 } from './0017_add_column_wl_order.ts';
 import { migration as m17 } from './0018_add_column_sys_role.ts';
 import { migration as m18 } from './0019_create_index_sys_announcement.ts';
+import { migration as m19 } from './0020_add_column_sys_role.ts';
 
 export const migrations: Migration[] = [
   m0,
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   m16,
   m17,
   m18,
+  m19,
 ];

@@ -17,6 +17,10 @@ export interface SysRole {
    */
   description?: string | null;
   /**
+   * English description
+   */
+  descriptionEn?: string | null;
+  /**
    * ID
    */
   id: string;
@@ -68,6 +72,10 @@ export interface SysRoleAdd {
    * Description
    */
   description?: string | null;
+  /**
+   * English description
+   */
+  descriptionEn?: string | null;
 }
 
 /**

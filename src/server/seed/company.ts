@@ -330,7 +330,13 @@ export function buildUsers(w: SeedWriter, c: Company): Map<string, string> {
       r.code,
       w.add(
         'sys_role',
-        { roleName: r.name, roleNameEn: r.en, roleCode: r.code, description: `演示数据 / demo: ${r.en}` },
+        {
+          roleName: r.name,
+          roleNameEn: r.en,
+          roleCode: r.code,
+          description: `演示数据：${r.name}`,
+          descriptionEn: `Demo data: ${r.en}`,
+        },
         stamp(),
       ),
     ]),

@@ -134,7 +134,8 @@ async function seedAdminRole(trx: Db, added: string[]) {
         role_name: '管理员',
         role_name_en: 'Administrator',
         role_code: ADMIN_ROLE,
-        description: 'Administrator',
+        description: '系统管理员：全部菜单与按钮',
+        description_en: 'Administrator: every menu and button',
         ...stamp(),
       })
       .execute();
@@ -174,7 +175,8 @@ async function seedRegisteredRole(trx: Db) {
       role_name: '注册用户',
       role_name_en: 'Registered user',
       role_code: REGISTERED_ROLE,
-      description: 'Self-registered user: Home and Workplace only',
+      description: '自助注册用户：仅首页与工作台',
+      description_en: 'Self-registered user: Home and Workplace only',
       ...stamp(),
     })
     .execute();
