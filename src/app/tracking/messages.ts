@@ -6,6 +6,8 @@ export const TRACK_MESSAGES = {
   title: { zh: '车辆轨迹', en: 'Vehicle tracks' },
   vehicle: { zh: '车辆', en: 'Vehicle' },
   pickVehicle: { zh: '请选择车辆', en: 'Pick a vehicle' },
+  pickFirst: { zh: '选择车辆和时间范围，查看它的行驶轨迹', en: 'Pick a vehicle and a time range to see its track' },
+  pressQuery: { zh: '点击「查询」查看所选车辆的行驶轨迹', en: 'Press Search to see the vehicle’s track' },
   range: { zh: '时间范围', en: 'Time range' },
   query: { zh: '查询', en: 'Search' },
   noPoints: { zh: '该时间范围内没有轨迹点', en: 'No positions in this time range' },

@@ -34,10 +34,14 @@ function renderPage(tileUrl: string | null) {
 }
 
 async function showTrack() {
+  expect(await screen.findByText('选择车辆和时间范围，查看它的行驶轨迹')).toBeTruthy();
   fireEvent.mouseDown(await screen.findByRole('combobox'));
   fireEvent.click(await screen.findByText('京A12345'));
+  expect(await screen.findByText('点击「查询」查看所选车辆的行驶轨迹')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '查询' }));
-  return screen.findByTestId('track-map');
+  const map = await screen.findByTestId('track-map');
+  expect(screen.queryByText('点击「查询」查看所选车辆的行驶轨迹')).toBeNull();
+  return map;
 }
 
 describe('vehicle tracks page', () => {

@@ -1,7 +1,8 @@
 // 车辆轨迹 / Vehicle tracks (menus.json page `vehicleTracks`, a lazily loaded chunk): pick a vehicle and
 // a time range, draw its positions on a map (tiles from the configured URL, else a blank projected
-// canvas), list them, and look a clicked point's address up (定位地址获取失败 when that fails).
-import { Alert, Button, Card, DatePicker, Form, Select, Space, Table, Typography } from 'antd';
+// canvas), list them, and look a clicked point's address up (定位地址获取失败 when that fails). Before
+// the first search an empty state says what to do.
+import { Alert, Button, Card, DatePicker, Empty, Form, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../services.tsx';
@@ -91,6 +92,9 @@ export default function VehicleTracksPage() {
           </Button>
         </Form.Item>
       </Form>
+      {!points && !loadError && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text(vehicleId ? 'pressQuery' : 'pickFirst')} />
+      )}
       {loadError && <Alert type="error" showIcon title={text('loadFailed')} style={{ marginBottom: 16 }} />}
       {points && !points.length && <Alert type="info" showIcon title={text('noPoints')} style={{ marginBottom: 16 }} />}
       {points && points.length > 0 && (
