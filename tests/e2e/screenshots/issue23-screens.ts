@@ -95,6 +95,8 @@ const SCREENS: Screen[] = [
       await p.waitForTimeout(300);
     },
   },
+  // an announcement's history: its release named as the schema's x-states move (发布 / Publish)
+  { name: 'state-log-announcements', path: '/system/stateLog?entityName=sys_announcement' },
   {
     // the driver chosen as entity, then the action filter open: the driver's moves by title
     name: 'state-log-action-filter',
