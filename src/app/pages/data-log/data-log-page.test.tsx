@@ -83,6 +83,18 @@ describe('data log page', () => {
     expect(params).not.toHaveProperty('dataTable');
   });
 
+  it('offers the tables by title in pinyin order', async () => {
+    render();
+    await screen.findByText('2026-01-02 10:00:00');
+    fireEvent.mouseDown(screen.getByLabelText('数据表'));
+    const options = await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent ?? '');
+      expect(shown.length).toBeGreaterThan(3);
+      return shown;
+    });
+    expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b, 'zh-CN')));
+  });
+
   it('filters by record id and by who wrote it', async () => {
     const { calls } = render();
     await screen.findByText('2026-01-02 10:00:00');

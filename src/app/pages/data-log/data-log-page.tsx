@@ -32,7 +32,9 @@ export function DataLogPage() {
     () =>
       Object.values(registry.entities)
         .filter((e) => e.routes === 'all')
-        .map((e) => ({ value: e.table, label: `${text(e.title, lang)} (${e.table})` })),
+        .map((e) => ({ value: e.table, label: `${text(e.title, lang)} (${e.table})` }))
+        // by title in the UI language (pinyin order in Chinese), as the entity selects
+        .sort((a, b) => a.label.localeCompare(b.label, lang)),
     [registry, lang],
   );
   const [draft, setDraft] = useState<DataLogFilters>({});
