@@ -70,6 +70,20 @@ describe('transition picker', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(undefined));
   });
 
+  it('without an entity field offers every move and keeps the chosen one', async () => {
+    const onChange = vi.fn();
+    wrap(
+      <Form initialValues={{ entityName: 'wl_driver' }}>
+        <TransitionSearch id="action" value="reject" onChange={onChange} />
+      </Form>,
+      'en',
+    );
+    fireEvent.mouseDown(document.querySelector('#action')!);
+    expect(await screen.findByTitle('Freeze')).toBeTruthy();
+    expect(screen.getAllByTitle('Reject').length).toBeGreaterThan(0);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("shows the title of the row's entity's move, and a name it does not know as it is", () => {
     const field = { ...siteEntity.fields[0], options: { entityField: 'entityName' } };
     const cell = (value: string, entityName: string) => ({ value, record: { entityName }, field }) as CellProps;

@@ -58,7 +58,8 @@ export function TransitionSelect({ value, onChange, entity, ...rest }: StringCon
  */
 export function TransitionSearch({ entityField, ...props }: StringControlProps & { entityField?: string }) {
   const form = Form.useFormInstance();
-  const entity = Form.useWatch(entityField ?? [], form) as string | undefined;
+  const watched: unknown = Form.useWatch(entityField ?? [], form);
+  const entity = entityField && typeof watched === 'string' && watched ? watched : undefined;
   const registry = useRegistry();
   const lang = useLang();
   const { value, onChange } = props;
@@ -66,7 +67,7 @@ export function TransitionSearch({ entityField, ...props }: StringControlProps &
     if (!entity || !value) return;
     if (!transitionOptions(registry, lang, entity).some((o) => o.value === value)) onChange?.(undefined);
   }, [entity, value, onChange, registry, lang]);
-  return <TransitionSelect {...props} entity={entityField ? entity : undefined} />;
+  return <TransitionSelect {...props} entity={entity} />;
 }
 
 /** In a form: every entity's moves (the form gives a widget no other field's value). */
