@@ -24,10 +24,15 @@ export function entityOptions(registry: Registry, lang: Lang, states = false): E
     .sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
-export function EntitySelect({ value, onChange, states, ...rest }: StringControlProps & { states?: boolean }) {
+export function EntitySelect({ states, ...rest }: StringControlProps & { states?: boolean }) {
   const registry = useRegistry();
   const lang = useLang();
   const options = useMemo(() => entityOptions(registry, lang, states), [registry, lang, states]);
+  return <NameSelect {...rest} options={options} />;
+}
+
+/** A searchable, clearable select of names shown by their labels (entities here, workflow moves too). */
+export function NameSelect({ value, onChange, options, ...rest }: StringControlProps & { options: EntityOption[] }) {
   return (
     <Select
       {...rest}

@@ -5,12 +5,13 @@
 // title, a name several entities use titled with each (驳回 / 拒收). The search form narrows the
 // options to the entity chosen beside it; the list cell shows the title of the row's entity's move.
 import type { WidgetProps } from '@rjsf/utils';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { text, type Lang, type Registry } from '../../../core/registry.ts';
 import { useLang, useRegistry } from '../../../react/registry-context.tsx';
 import type { CellProps } from '../../cells/cell-types.ts';
 import { controlProps, useSelectPlaceholder, type StringControlProps } from '../control-props.ts';
+import { NameSelect } from './entity-select.tsx';
 
 export interface TransitionOption {
   value: string;
@@ -36,20 +37,11 @@ export function transitionOptions(registry: Registry, lang: Lang, entityName?: s
 export const entityFieldOf = (options: Record<string, unknown> | undefined) =>
   typeof options?.entityField === 'string' ? options.entityField : undefined;
 
-export function TransitionSelect({ value, onChange, entity, ...rest }: StringControlProps & { entity?: string }) {
+export function TransitionSelect({ entity, ...rest }: StringControlProps & { entity?: string }) {
   const registry = useRegistry();
   const lang = useLang();
   const options = useMemo(() => transitionOptions(registry, lang, entity || undefined), [registry, lang, entity]);
-  return (
-    <Select
-      {...rest}
-      value={value || undefined}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      options={options}
-      onChange={(v?: string) => onChange?.(v ?? undefined)}
-    />
-  );
+  return <NameSelect {...rest} options={options} />;
 }
 
 /**
